@@ -1,0 +1,1 @@
+"""Computer players. They decide from `view(state, seat)` only. Never imports pygame."""

@@ -1,0 +1,1 @@
+"""Game-independent core: RNG, game protocol, records, controller, text. Never imports pygame."""

@@ -1,0 +1,85 @@
+"""The state of a game of Favelas. Every field holds an immutable value, so a shallow copy
+is a safe new state; `apply` copies, then replaces fields."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from enum import StrEnum
+
+from favelas_app.core.protocol import Decision
+from favelas_app.games.favelas.components import BOARD_LAYOUTS, COLOURS, DICE, Colour
+
+HIDDEN = "?"  # a face-down tile in a player's view
+
+# One house: the tiles on it, bottom to top, as (tile id, colour of the hex on this house).
+House = tuple[tuple[str, Colour], ...]
+
+
+class Step(StrEnum):
+    """Which step of a turn the current player is at."""
+
+    SOURCE = "favelas.choose_source"
+    PLACE = "favelas.place_tile"
+    ADJUST = "favelas.adjust_die"
+    OVER = "favelas.over"
+
+
+@dataclass(slots=True)
+class FavelasState:
+    players: int
+    layouts: tuple[int, ...]  # BOARD_LAYOUTS index of each player's board
+    boards: tuple[tuple[House, ...], ...]  # per player, per house (BOARD_CELLS order)
+    counts: tuple[tuple[int, ...], ...]  # per player, visible houses of each colour
+    dice: tuple[int, ...]  # council dice in DICE order
+    year: int
+    stack: tuple[str, ...]  # this year's face-down stack, top last
+    later_stacks: tuple[tuple[str, ...], ...]  # the stacks of the years to come, top last
+    supply: tuple[str, ...]  # face-up doubles, in order of arrival
+    singles: tuple[str, ...]  # face-down single tiles, top last
+    boxed: tuple[str, ...]  # never seen: tiles set aside at set-up and stacks left after a year
+    discarded: tuple[str, ...]  # seen, then removed: supply left after a year, refilled End of Year
+    current: int
+    step: Step
+    held: str | None  # the tile the current player took and must place
+    pending_dice: tuple[str, ...]  # dice the current player must still adjust, in order
+    year_ends_after_turn: bool  # the current player drew the End of Year tile
+    year_points: tuple[tuple[tuple[int, ...], ...], ...]  # per year, per player, per category
+    track: tuple[int, ...]  # each player's score on the council board's track
+    rng: int | None  # RNG state; None in a player's view
+
+    @property
+    def decision(self) -> Decision | None:
+        if self.step is Step.OVER:
+            return None
+        params: dict[str, object] = {}
+        if self.step is Step.PLACE:
+            params = {"tile": self.held}
+        elif self.step is Step.ADJUST:
+            die = self.pending_dice[0]
+            params = {
+                "die": die,
+                "value": self.dice[DICE.index(die)],
+                "remaining": len(self.pending_dice),
+            }
+        return Decision(self.step.value, (self.current,), params)
+
+    def copy(self) -> FavelasState:
+        return copy.copy(self)
+
+    def height(self, player: int, house: int) -> int:
+        return len(self.boards[player][house])
+
+    def visible(self, player: int, house: int) -> Colour:
+        """The colour on top of a house: its top tile's hex, or the printed board."""
+        tiles = self.boards[player][house]
+        return tiles[-1][1] if tiles else BOARD_LAYOUTS[self.layouts[player]][house]
+
+    def tallest(self, player: int) -> int:
+        return max(len(house) for house in self.boards[player])
+
+    def die(self, name: str) -> int:
+        return self.dice[DICE.index(name)]
+
+    def colour_count(self, player: int, colour: Colour) -> int:
+        return self.counts[player][COLOURS.index(colour)]
