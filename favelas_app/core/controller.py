@@ -8,9 +8,9 @@ and the hot-seat hand-off grow here with the app (see ARCHITECTURE.md).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
-from favelas_app.core.protocol import Action, Decision, Event, Game, Setup
+from favelas_app.core.protocol import Action, Decision, Event, Game, IllegalAction, Setup
 from favelas_app.core.record import GameRecord, replay
 
 
@@ -18,6 +18,13 @@ class Agent(Protocol):
     """A player that decides from what its seat may see."""
 
     def choose(self, game: Game, view: Any, player: int) -> Action: ...
+
+
+@runtime_checkable
+class RefusalListener(Protocol):
+    """An agent that may propose illegal actions (a person) and is told why they were refused."""
+
+    def refused(self, refusal: IllegalAction) -> None: ...
 
 
 class TurnController:
@@ -44,7 +51,11 @@ class TurnController:
         return events
 
     def run_agents(self, agents: Mapping[int, Agent]) -> list[Event]:
-        """Lets agents decide until the game ends or a seat without an agent must decide."""
+        """Lets agents decide until the game ends or a seat without an agent must decide.
+
+        A refused action is reported to an agent that listens for refusals (a person), who
+        is then asked again; from any other agent it is a bug and propagates.
+        """
         events: list[Event] = []
         while (decision := self.decision) is not None:
             player = decision.players[0]
@@ -52,5 +63,10 @@ class TurnController:
             if agent is None:
                 break
             view = self.game.view(self.state, player)
-            events.extend(self.submit(agent.choose(self.game, view, player)))
+            try:
+                events.extend(self.submit(agent.choose(self.game, view, player)))
+            except IllegalAction as refusal:
+                if not isinstance(agent, RefusalListener):
+                    raise
+                agent.refused(refusal)
         return events

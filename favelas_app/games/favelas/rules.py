@@ -65,6 +65,7 @@ from favelas_app.games.favelas.events import (
     YearStarted,
 )
 from favelas_app.games.favelas.geometry import CELL_INDEX, NEIGHBOURS, footprint
+from favelas_app.games.favelas.invariants import check_invariants
 from favelas_app.games.favelas.scoring import CATEGORIES, score_year
 from favelas_app.games.favelas.state import HIDDEN, FavelasState, Step
 
@@ -214,6 +215,9 @@ class FavelasGame:
         if state.step is not Step.OVER:
             return None
         return _winners(state)
+
+    def check_invariants(self, state: FavelasState) -> None:
+        check_invariants(state)
 
 
 GAME = FavelasGame()

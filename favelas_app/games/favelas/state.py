@@ -19,10 +19,10 @@ House = tuple[tuple[str, Colour], ...]
 class Step(StrEnum):
     """Which step of a turn the current player is at."""
 
-    SOURCE = "favelas.choose_source"
-    PLACE = "favelas.place_tile"
-    ADJUST = "favelas.adjust_die"
-    OVER = "favelas.over"
+    SOURCE = "favelas.decision.choose_source"
+    PLACE = "favelas.decision.place_tile"
+    ADJUST = "favelas.decision.adjust_die"
+    OVER = "favelas.decision.none"
 
 
 @dataclass(slots=True)

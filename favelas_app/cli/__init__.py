@@ -1,0 +1,1 @@
+"""The command line: headless play, benchmarks and fuzzing. No pygame here."""

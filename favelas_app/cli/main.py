@@ -1,0 +1,118 @@
+"""Argument parsing and dispatch for the `favelas` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from typing import TextIO
+
+from favelas_app import __version__
+from favelas_app.games import game_names, get_game
+
+DEFAULT_HUMANS = 1
+DEFAULT_PLAYERS = 3
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="favelas",
+        description="Tile-laying board games for 1 to 4 players. With no command, you play "
+        "Favelas in this terminal against two computer players.",
+    )
+    parser.add_argument("--version", action="version", version=f"favelas {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = commands.add_parser("play", help="play a whole game in the terminal")
+    play.add_argument("--game", choices=game_names(), default="favelas")
+    play.add_argument("--players", type=int, default=DEFAULT_PLAYERS, help="number of seats")
+    play.add_argument("--humans", type=int, default=0, help="seats played at this keyboard")
+    play.add_argument("--ai", choices=["random"], default="random", help="level of the AI seats")
+    play.add_argument("--names", help="comma-separated seat names")
+    play.add_argument("--seed", type=int, help="seed of the game (random if left out)")
+    play.add_argument("--lang", default="en", help="language of the text (en, pt, de, fr, nl)")
+    play.add_argument("--record", help="write the game record (JSON) to this file")
+    play.add_argument("--json", action="store_true", help="end with one JSON object")
+
+    bench = commands.add_parser("bench", help="measure speed")
+    kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)
+    engine = kinds.add_parser("engine", help="full random games per second, per player count")
+    engine.add_argument("--game", choices=game_names(), default="favelas")
+    engine.add_argument("--seconds", type=float, default=3.0, help="time per player count")
+    engine.add_argument("--json", action="store_true", help="end with one JSON object")
+
+    fuzz = commands.add_parser("fuzz", help="random games with every invariant checked")
+    fuzz.add_argument("--game", choices=game_names(), default="favelas")
+    fuzz.add_argument("--games", type=int, default=10_000)
+    fuzz.add_argument("--seed", type=int, default=1)
+    fuzz.add_argument("--json", action="store_true", help="end with one JSON object")
+    return parser
+
+
+def main(argv: list[str], out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    parser = build_parser()
+    args = parser.parse_args(argv)  # exits with 2 and a message on bad arguments
+    if args.command is None:
+        args = parser.parse_args(["play", "--humans", str(DEFAULT_HUMANS)])
+        print(parser.description, file=out)
+    if args.command == "play":
+        _check_play(parser, args)
+        from favelas_app.cli.play import run_play
+
+        return run_play(args, out)
+    if args.command == "bench":
+        if args.seconds <= 0:
+            parser.error("--seconds must be positive")
+        from favelas_app.cli.bench import run_bench_engine
+
+        return run_bench_engine(args, out)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    return _run_fuzz(args, out)
+
+
+def _check_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    game = get_game(args.game)
+    if not game.min_players <= args.players <= game.max_players:
+        parser.error(
+            f"{args.game} is played by {game.min_players} to {game.max_players} players, "
+            f"not {args.players}"
+        )
+    if not 0 <= args.humans <= args.players:
+        parser.error(f"--humans must be between 0 and the number of players ({args.players})")
+    if args.names is not None and len(args.names.split(",")) != args.players:
+        parser.error(f"--names needs {args.players} comma-separated names")
+    if args.seed is None:
+        args.seed = secrets.randbelow(2**31)
+    elif args.seed < 0:
+        parser.error("--seed must not be negative")
+
+
+def _run_fuzz(args: argparse.Namespace, out: TextIO) -> int:
+    from favelas_app.core.fuzz import FuzzFailure, fuzz
+
+    try:
+        report = fuzz(get_game(args.game), args.games, args.seed)
+    except FuzzFailure as failure:
+        print(f"FAILED: {failure}", file=out)
+        if args.json:
+            print(json.dumps({"game": args.game, "ok": False, "error": str(failure)}), file=out)
+        return 1
+    by_players = ", ".join(f"{n}p: {k}" for n, k in sorted(report.games_by_players.items()))
+    print(
+        f"{args.game}: {report.games} games ({by_players}), {report.actions} actions, "
+        "every invariant held and every record replayed exactly",
+        file=out,
+    )
+    if args.json:
+        result = {
+            "game": args.game,
+            "ok": True,
+            "games": report.games,
+            "actions": report.actions,
+            "games_by_players": {str(n): k for n, k in sorted(report.games_by_players.items())},
+        }
+        print(json.dumps(result), file=out)
+    return 0

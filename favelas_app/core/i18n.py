@@ -1,0 +1,114 @@
+"""Translated text by stable key, from `locales/<lang>.toml`.
+
+Fallback chain: the chosen language, then English, then the key itself, so a missing or
+broken locale file never stops the app. Placeholders are named (`{player}`) and filled by
+a formatter that allows nothing but a plain name: no attribute or index access. A message
+may be a plural table in the go-i18n style (`one = …`, `other = …`), chosen by `count`.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+BASE_LANGUAGE = "en"
+PLURAL_FORMS = frozenset({"zero", "one", "two", "few", "many", "other"})
+_PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def locales_dir() -> Path:
+    """The locales folder: beside the package, or inside a PyInstaller bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "locales"
+    return Path(__file__).resolve().parents[2] / "locales"
+
+
+def flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str | dict[str, str]]:
+    """Dotted keys for nested TOML tables; a table of plural forms stays one message."""
+    messages: dict[str, str | dict[str, str]] = {}
+    for key, value in table.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, str):
+            messages[name] = value
+        elif isinstance(value, dict) and _is_plural(value):
+            messages[name] = {form: text for form, text in value.items() if form in PLURAL_FORMS}
+        elif isinstance(value, dict):
+            messages.update(flatten(value, f"{name}."))
+    return messages
+
+
+def _is_plural(table: Mapping[str, Any]) -> bool:
+    forms = set(table) - {"description"}
+    return (
+        "other" in forms
+        and forms <= PLURAL_FORMS
+        and all(isinstance(v, str) for v in table.values())
+    )
+
+
+def load_messages(path: Path) -> tuple[dict[str, str | dict[str, str]], str | None]:
+    """The messages of one locale file, and an error text if it could not be read."""
+    try:
+        with path.open("rb") as handle:
+            return flatten(tomllib.load(handle)), None
+    except FileNotFoundError:
+        return {}, f"{path.name}: no such file"
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        return {}, f"{path.name}: {exc}"
+
+
+def plural_form(language: str, count: int) -> str:
+    """The CLDR plural category of an integer count in the languages we ship."""
+    if language in ("fr", "pt"):
+        return "one" if count in (0, 1) else "other"
+    return "one" if count == 1 else "other"
+
+
+def safe_format(template: str, params: Mapping[str, Any]) -> str:
+    """Fills `{name}` placeholders; unknown names stay visible, `{{`/`}}` are braces."""
+
+    def fill(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name is None:
+            return match.group(0)[0]
+        return str(params[name]) if name in params else match.group(0)
+
+    return _PLACEHOLDER.sub(fill, template)
+
+
+class Catalog:
+    """The messages of one language over English, looked up by key."""
+
+    def __init__(self, language: str = BASE_LANGUAGE, folder: Path | None = None) -> None:
+        folder = folder or locales_dir()
+        self.language = language
+        self.errors: list[str] = []
+        base, error = load_messages(folder / f"{BASE_LANGUAGE}.toml")
+        if error:
+            self.errors.append(error)
+        own: dict[str, str | dict[str, str]] = {}
+        if language != BASE_LANGUAGE:
+            own, error = load_messages(folder / f"{language}.toml")
+            if error:
+                self.errors.append(error)
+        self._chain = (own, base)
+
+    def __contains__(self, key: str) -> bool:
+        return any(key in messages for messages in self._chain)
+
+    def text(self, key: str, **params: Any) -> str:
+        """The message for `key` in this language, else English, else the key itself."""
+        for messages, language in zip(self._chain, (self.language, BASE_LANGUAGE), strict=True):
+            message = messages.get(key)
+            if isinstance(message, dict):
+                count = params.get("count", 0)
+                form = plural_form(language, count if isinstance(count, int) else 0)
+                message = message.get(form, message.get("other"))
+            if isinstance(message, str):
+                return safe_format(message, params)
+        return key
