@@ -1,0 +1,113 @@
+"""The text catalogue: fallback chain, safe formatting, plurals, and coverage of engine keys."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from favelas_app.core.i18n import Catalog, locales_dir, plural_form, safe_format
+from favelas_app.games.favelas.components import COLOURS, DICE
+from favelas_app.games.favelas.scoring import CATEGORIES
+from favelas_app.games.favelas.state import Step
+
+PACKAGE = Path(__file__).resolve().parents[2] / "favelas_app"
+PLACEHOLDER = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def test_missing_key_falls_back_to_english_then_to_the_key(tmp_path: Path) -> None:
+    """lang -> en -> key."""
+    (tmp_path / "en.toml").write_text('hello = "Hello"\nonly_en = "English"\n', encoding="utf-8")
+    (tmp_path / "pt.toml").write_text('hello = "Olá"\n', encoding="utf-8")
+    catalog = Catalog("pt", tmp_path)
+    assert catalog.text("hello") == "Olá"
+    assert catalog.text("only_en") == "English"
+    assert catalog.text("no.such.key") == "no.such.key"
+
+
+def test_a_broken_locale_file_is_reported_not_fatal(tmp_path: Path) -> None:
+    """A TOML syntax error in a translation leaves English working and records the error."""
+    (tmp_path / "en.toml").write_text('[a]\nb = "B"\n', encoding="utf-8")
+    (tmp_path / "de.toml").write_text("[a\nb = = \n", encoding="utf-8")
+    catalog = Catalog("de", tmp_path)
+    assert catalog.text("a.b") == "B"
+    assert catalog.errors and catalog.errors[0].startswith("de.toml")
+
+
+def test_missing_locale_files_leave_keys_visible(tmp_path: Path) -> None:
+    """Even with no files at all the app can show something: the keys."""
+    catalog = Catalog("nl", tmp_path)
+    assert catalog.text("favelas.name") == "favelas.name"
+    assert len(catalog.errors) == 2
+
+
+def test_formatting_allows_plain_names_only() -> None:
+    """Attribute and index access in a translated string are never evaluated."""
+    assert safe_format("{player} wins", {"player": "Ana"}) == "Ana wins"
+    assert safe_format("{player.__class__}", {"player": "Ana"}) == "{player.__class__}"
+    assert safe_format("{player[0]}", {"player": "Ana"}) == "{player[0]}"
+    assert safe_format("{{literal}} {missing}", {}) == "{literal} {missing}"
+
+
+@pytest.mark.parametrize(
+    ("language", "count", "form"),
+    [("en", 1, "one"), ("en", 0, "other"), ("en", 2, "other"), ("de", 1, "one"),
+     ("nl", 0, "other"), ("fr", 0, "one"), ("fr", 1, "one"), ("fr", 2, "other"),
+     ("pt", 0, "one"), ("pt", 2, "other")],
+)  # fmt: skip
+def test_plural_forms_follow_cldr(language: str, count: int, form: str) -> None:
+    """CLDR cardinal rules of the five languages (French and Portuguese: 0 and 1 are 'one')."""
+    assert plural_form(language, count) == form
+
+
+def test_plural_messages_choose_by_count() -> None:
+    """A go-i18n plural table picks its form from {count}."""
+    catalog = Catalog()
+    assert catalog.text("favelas.text.points", count=1) == "1 point"
+    assert catalog.text("favelas.text.points", count=7) == "7 points"
+
+
+def _refusals() -> list[tuple[str, set[str], str]]:
+    """Every IllegalAction(reason, **params) written in the engines, with its file."""
+    found = []
+    for path in (PACKAGE / "games").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "IllegalAction"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                params = {kw.arg for kw in node.keywords if kw.arg}
+                found.append((node.args[0].value, params, path.name))
+    return found
+
+
+def test_every_refusal_reason_has_english_text_with_matching_placeholders() -> None:
+    """Illegal moves explain the rule: each reason key exists and uses only its parameters."""
+    catalog = Catalog()
+    refusals = _refusals()
+    assert len(refusals) >= 10
+    for reason, params, filename in refusals:
+        assert reason in catalog, f"{filename}: {reason} has no text in en.toml"
+        used = set(PLACEHOLDER.findall(catalog.text(reason)))  # unfilled names remain visible
+        assert used <= params, f"{reason} uses {used - params}, not given by {filename}"
+
+
+def test_every_prompt_and_label_of_favelas_has_english_text() -> None:
+    """Decision prompts, colours, dice and score categories all come from en.toml."""
+    catalog = Catalog()
+    keys = [step.value for step in Step if step is not Step.OVER]
+    keys += [f"favelas.colour.{c}" for c in COLOURS] + [f"favelas.initial.{c}" for c in COLOURS]
+    keys += [f"favelas.die.{d}" for d in DICE] + [f"favelas.category.{c}" for c in CATEGORIES]
+    keys += [f"favelas.direction.d{d}" for d in range(6)]
+    keys += ["favelas.tiebreak.tallest_stack", "favelas.tiebreak.shared_victory"]
+    missing = [key for key in keys if key not in catalog]
+    assert not missing
+
+
+def test_shipped_english_file_loads_without_errors() -> None:
+    """locales/en.toml parses."""
+    assert Catalog("en", locales_dir()).errors == []
