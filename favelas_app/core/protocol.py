@@ -69,7 +69,9 @@ class Setup:
         return {"players": self.players, "names": list(self.names), "options": dict(self.options)}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Setup:
+    def from_json(cls, data: Any) -> Setup:
+        if not isinstance(data, Mapping):
+            raise SetupError("setup: must be a table of players, names and options")
         players = data.get("players")
         names = data.get("names", [])
         options = data.get("options", {})

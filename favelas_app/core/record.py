@@ -55,10 +55,12 @@ class GameRecord:
         if not isinstance(actions, list):
             raise RecordError("the record's actions must be a list")
         try:
-            setup = Setup.from_json(data.get("setup") or {})
+            setup = Setup.from_json(data.get("setup"))
             decoded = tuple(decode(action) for action in actions)
         except (SetupError, DecodeError) as exc:
             raise RecordError(str(exc)) from exc
+        except RecursionError as exc:
+            raise RecordError("the record is nested too deeply") from exc
         if not all(isinstance(action, Action) for action in decoded):
             raise RecordError("the record holds something that is not an action")
         return cls(game, setup, seed, decoded)
@@ -69,6 +71,8 @@ class GameRecord:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise RecordError(f"not valid JSON: {exc}") from exc
+        except RecursionError as exc:
+            raise RecordError("not valid JSON: nested too deeply") from exc
         return cls.from_json(data)
 
 
