@@ -157,14 +157,7 @@ class FavelasGame:
     def legal_actions(self, state: FavelasState) -> list[Action]:
         step = state.step
         if step is Step.SOURCE:
-            actions: list[Action] = []
-            if double_fits(state, state.current):
-                actions.extend(TakeFromSupply(tile) for tile in state.supply)
-                if state.stack:
-                    actions.append(_DRAW_FROM_STACK)
-            if state.singles:
-                actions.append(_DRAW_SINGLE)
-            return actions or [_PASS]
+            return _tile_sources(state, state.current) or [_PASS]
         if step is Step.PLACE:
             return _legal_placements(state)
         if step is Step.ADJUST:
@@ -270,10 +263,10 @@ def _draw_single(s: FavelasState, action: DrawSingle, events: list[Event]) -> No
 
 def _pass(s: FavelasState, action: Pass, events: list[Event]) -> None:
     _expect(s, Step.SOURCE)
-    if s.singles or double_fits(s, s.current):
+    if _tile_sources(s, s.current):
         raise IllegalAction("favelas.illegal.must_take_tile")
     events.append(PlayerPassed(s.current))
-    if any(double_fits(s, p) for p in range(s.players)):
+    if any(_tile_sources(s, p) for p in range(s.players)):
         _next_player(s, events)
     else:
         # Nobody can ever place again this year: boards only change by placing.
@@ -431,6 +424,18 @@ def _winners(s: FavelasState) -> Outcome:
 
 
 # -- helpers ---------------------------------------------------------------------------------
+
+
+def _tile_sources(s: FavelasState, player: int) -> list[Action]:
+    """Actions A, B and C as far as `player` may take them now."""
+    actions: list[Action] = []
+    if double_fits(s, player):
+        actions.extend(TakeFromSupply(tile) for tile in s.supply)
+        if s.stack:
+            actions.append(_DRAW_FROM_STACK)
+    if s.singles:
+        actions.append(_DRAW_SINGLE)
+    return actions
 
 
 def double_fits(s: FavelasState, player: int) -> bool:
