@@ -45,7 +45,8 @@ class GameRecord:
     def from_json(cls, data: Mapping[str, Any]) -> GameRecord:
         if not isinstance(data, Mapping):
             raise RecordError("a game record must be a JSON object")
-        if data.get("format") != RECORD_FORMAT:
+        version = data.get("format")
+        if type(version) is not int or version != RECORD_FORMAT:
             raise RecordError(f"unsupported record format {data.get('format')!r}")
         game, seed, actions = data.get("game"), data.get("seed"), data.get("actions")
         if not isinstance(game, str):
