@@ -6,7 +6,6 @@ from collections import Counter
 
 from favelas_app.games.favelas.components import (
     BOARD_CELLS,
-    COLOURS,
     DICE,
     DIE_MAX,
     DIE_MIN,
@@ -80,8 +79,7 @@ def _check_boards(s: FavelasState) -> None:
                 assert b in NEIGHBOURS[a], (
                     f"player {p}: {tile} on houses {a} and {b}, not neighbours"
                 )
-        visible = [s.visible(p, house) for house in range(len(BOARD_CELLS))]
-        recount = tuple(visible.count(colour) for colour in COLOURS)
+        recount = s.visible_counts(p)
         assert s.counts[p] == recount, f"player {p}: counts {s.counts[p]} but boards show {recount}"
 
 

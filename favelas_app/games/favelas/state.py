@@ -75,6 +75,11 @@ class FavelasState:
         tiles = self.boards[player][house]
         return tiles[-1][1] if tiles else BOARD_LAYOUTS[self.layouts[player]][house]
 
+    def visible_counts(self, player: int) -> tuple[int, ...]:
+        """How many houses show each colour (COLOURS order), recounted from the board."""
+        visible = [self.visible(player, house) for house in range(len(self.boards[player]))]
+        return tuple(visible.count(colour) for colour in COLOURS)
+
     def tallest(self, player: int) -> int:
         return max(len(house) for house in self.boards[player])
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import copy
-
 import pytest
+from favelas_positions import assert_refused
 
-from favelas_app.core.protocol import IllegalAction, Setup
+from favelas_app.core.protocol import Setup
 from favelas_app.games.favelas.actions import (
     AdjustDie,
     DrawSingle,
@@ -70,19 +69,11 @@ def _single_adjusting(bonus: int) -> FavelasState:
     return state
 
 
-def _refused(state: FavelasState, action, reason: str) -> None:
-    before = copy.deepcopy(state)
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, action)
-    assert caught.value.reason == reason
-    assert state == before, "a refused action leaves the state untouched"
-
-
 def test_die_at_six_can_only_go_down():
     """'A die's value can never be made higher than 6': at 6 only -1 is offered."""
     state = _adjusting((6, 3, 3, 3, 3, 3))
     assert GAME.legal_actions(state) == [AdjustDie("blue", -1)]
-    _refused(state, AdjustDie("blue", +1), "favelas.illegal.die_above_six")
+    assert_refused(state, AdjustDie("blue", +1), "favelas.illegal.die_above_six")
     new, events = GAME.apply(state, AdjustDie("blue", -1))
     assert new.die("blue") == 5
     assert DieAdjusted(0, "blue", -1, 5) in events
@@ -94,7 +85,7 @@ def test_die_at_one_can_only_go_up():
     state, _ = GAME.apply(state, AdjustDie("blue", +1))
     assert state.pending_dice == ("purple",)
     assert GAME.legal_actions(state) == [AdjustDie("purple", +1)]
-    _refused(state, AdjustDie("purple", -1), "favelas.illegal.die_below_one")
+    assert_refused(state, AdjustDie("purple", -1), "favelas.illegal.die_below_one")
     new, _ = GAME.apply(state, AdjustDie("purple", +1))
     assert new.die("purple") == 2
 
@@ -114,24 +105,24 @@ def test_bonus_die_bounds():
     """Action C and 'never higher than 6 or lower than 1' hold for the clear bonus die too."""
     at_six = _single_adjusting(6)
     assert GAME.legal_actions(at_six) == [AdjustDie("bonus", -1)]
-    _refused(at_six, AdjustDie("bonus", +1), "favelas.illegal.die_above_six")
+    assert_refused(at_six, AdjustDie("bonus", +1), "favelas.illegal.die_above_six")
     at_one = _single_adjusting(1)
     assert GAME.legal_actions(at_one) == [AdjustDie("bonus", +1)]
-    _refused(at_one, AdjustDie("bonus", -1), "favelas.illegal.die_below_one")
+    assert_refused(at_one, AdjustDie("bonus", -1), "favelas.illegal.die_below_one")
 
 
 @pytest.mark.parametrize("die", [d for d in DICE if d != "blue"])
 def test_wrong_die_is_refused(die):
     """'you must increase or decrease the corresponding Council Die': no other die."""
     state = _adjusting((3, 3, 3, 3, 3, 3))
-    _refused(state, AdjustDie(die, +1), "favelas.illegal.wrong_die")
+    assert_refused(state, AdjustDie(die, +1), "favelas.illegal.wrong_die")
 
 
 def test_dice_are_adjusted_in_order():
     """Adjusting Council Dice: each covered match is adjusted, one die after the other."""
     state = _adjusting((3, 3, 3, 3, 3, 3))
     state, _ = GAME.apply(state, AdjustDie("blue", -1))
-    _refused(state, AdjustDie("blue", -1), "favelas.illegal.wrong_die")
+    assert_refused(state, AdjustDie("blue", -1), "favelas.illegal.wrong_die")
     state, _ = GAME.apply(state, AdjustDie("purple", +1))
     assert state.dice == (2, 4, 3, 3, 3, 3)
     assert state.step is Step.SOURCE and state.current == 1
@@ -141,7 +132,7 @@ def test_dice_are_adjusted_in_order():
 def test_delta_must_be_one_step(delta):
     """'increase or decrease the corresponding Council Die by 1'."""
     state = _adjusting((3, 3, 3, 3, 3, 3))
-    _refused(state, AdjustDie("blue", delta), "favelas.illegal.bad_delta")
+    assert_refused(state, AdjustDie("blue", delta), "favelas.illegal.bad_delta")
 
 
 def test_adjustment_is_mandatory_even_against_yourself():
@@ -149,13 +140,13 @@ def test_adjustment_is_mandatory_even_against_yourself():
     state = _adjusting((6, 3, 3, 3, 3, 3))
     assert state.decision.kind == Step.ADJUST.value
     assert state.decision.params == {"die": "blue", "value": 6, "remaining": 2}
-    _refused(state, TakeFromSupply(state.supply[0]), "favelas.illegal.wrong_step")
+    assert_refused(state, TakeFromSupply(state.supply[0]), "favelas.illegal.wrong_step")
 
 
 def test_adjusting_outside_the_adjust_step_is_refused():
     """ON YOUR TURN: dice move only after placing a tile that demands it."""
     state = GAME.new_game(Setup(2), 1)
-    _refused(state, AdjustDie("blue", +1), "favelas.illegal.wrong_step")
+    assert_refused(state, AdjustDie("blue", +1), "favelas.illegal.wrong_step")
 
 
 def test_a_die_moved_twice_can_be_forced_down():

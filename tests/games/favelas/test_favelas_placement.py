@@ -6,8 +6,9 @@ import copy
 from collections.abc import Sequence
 
 import pytest
+from favelas_positions import accepted, assert_refused, build_board, pick, placement, recount
 
-from favelas_app.core.protocol import IllegalAction, Setup
+from favelas_app.core.protocol import Setup
 from favelas_app.games.favelas.actions import (
     AdjustDie,
     DrawFromStack,
@@ -43,61 +44,13 @@ UNEVEN = [((G, R), (0, 1)), ((Y, G), (0, 1)), ((R, Y), (5, 6)), ((P,), (8,))]
 # -- helpers -------------------------------------------------------------------------------
 
 
-def _pick(colours: Sequence[Colour], houses: Sequence[int], used: set[str], kind=None) -> tuple:
-    """An unused tile showing `colours` on `houses`, and the houses in the tile's hex order."""
-    for tile in TILES.values():
-        if tile.id in used:
-            continue
-        if kind is None and tile.kind is TileKind.END_OF_YEAR:
-            continue
-        if kind is not None and tile.kind is not kind:
-            continue
-        if tile.colours == tuple(colours):
-            used.add(tile.id)
-            return tile.id, tuple(houses)
-        if tile.colours == tuple(reversed(colours)):
-            used.add(tile.id)
-            return tile.id, tuple(reversed(houses))
-    raise AssertionError(f"no unused tile with colours {colours}")
-
-
-def _placement(houses: Sequence[int]) -> PlaceTile:
-    """The PlaceTile putting a tile's first hex on houses[0] and its second on houses[1]."""
-    q, r = BOARD_CELLS[houses[0]]
-    if len(houses) == 1:
-        return PlaceTile(q, r)
-    return PlaceTile(q, r, NEIGHBOURS[houses[0]].index(houses[1]))
-
-
-def _build_board(plan, used: set[str]) -> tuple:
-    board: list[tuple] = [()] * len(BOARD_CELLS)
-    for colours, houses in plan:
-        tile_id, houses = _pick(colours, houses, used)
-        assert len({len(board[h]) for h in houses}) == 1
-        if len(houses) == 2:
-            assert houses[1] in NEIGHBOURS[houses[0]]
-        for house, colour in zip(houses, TILES[tile_id].colours, strict=True):
-            board[house] = (*board[house], (tile_id, colour))
-    return tuple(board)
-
-
-def _recount(state: FavelasState) -> tuple:
-    return tuple(
-        tuple(
-            sum(state.visible(p, h) == colour for h in range(len(BOARD_CELLS)))
-            for colour in COLOURS
-        )
-        for p in range(state.players)
-    )
-
-
 def _holding(tile_id: str, plan=(), seed: int = 5) -> FavelasState:
     """Player 0 (layout 0, tiles of `plan` on the board) has just taken `tile_id`."""
     used = {tile_id}
     state = GAME.new_game(Setup(2), seed).copy()
     state.layouts = (LAYOUT, 1)
-    state.boards = (_build_board(plan, used), state.boards[1])
-    state.counts = _recount(state)
+    state.boards = (build_board(plan, used), state.boards[1])
+    state.counts = recount(state)
     state.current = 0
 
     def keep(tiles: tuple[str, ...]) -> tuple[str, ...]:
@@ -125,33 +78,17 @@ def _holding(tile_id: str, plan=(), seed: int = 5) -> FavelasState:
 def _tile(colours: Sequence[Colour], plan=(), kind=None) -> str:
     """A tile of `colours` that the tiles of `plan` leave free."""
     used: set[str] = set()
-    _build_board(plan, used)
-    tile_id, _ = _pick(colours, (0, 1)[: len(colours)], used, kind)
+    build_board(plan, used)
+    tile_id, _ = pick(colours, (0, 1)[: len(colours)], used, kind)
     return tile_id
 
 
-def _refused(state: FavelasState, action, reason: str) -> IllegalAction:
-    before = copy.deepcopy(state)
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, action)
-    assert caught.value.reason == reason
-    assert state == before, "a refused action leaves the state untouched"
-    return caught.value
-
-
-def _accepted(state: FavelasState) -> set[PlaceTile]:
+def _accepted(state: FavelasState) -> set:
     """Every PlaceTile around the board that apply accepts."""
-    ok = set()
-    for q in range(-2, 6):
-        for r in range(-2, 5):
-            for d in range(-1, len(DIRECTIONS) + 1):
-                action = PlaceTile(q, r, d)
-                try:
-                    GAME.apply(state, action)
-                except IllegalAction:
-                    continue
-                ok.add(action)
-    return ok
+    around = range(-2, 6), range(-2, 5), range(-1, len(DIRECTIONS) + 1)
+    return accepted(
+        state, (PlaceTile(q, r, d) for q in around[0] for r in around[1] for d in around[2])
+    )
 
 
 def _cells(state: FavelasState, action: PlaceTile) -> frozenset:
@@ -179,7 +116,7 @@ def test_double_beyond_the_board_is_refused(action):
     """NOPE: 'Tiles cannot extend beyond the Player Board.'"""
     tile_id = _tile((B, P))
     state = _holding(tile_id)
-    _refused(state, action, "favelas.illegal.off_board")
+    assert_refused(state, action, "favelas.illegal.off_board")
 
 
 @pytest.mark.parametrize("cell", [(2, 2), (3, 1), (-1, 1), (0, 3), (4, 0)])
@@ -187,7 +124,7 @@ def test_single_beyond_the_board_is_refused(cell):
     """NOPE: 'never extend beyond the perimeter of the Player Board' holds for singles too."""
     tile_id = _tile((Y,))
     state = _holding(tile_id)
-    _refused(state, PlaceTile(*cell), "favelas.illegal.off_board")
+    assert_refused(state, PlaceTile(*cell), "favelas.illegal.off_board")
 
 
 @pytest.mark.parametrize(
@@ -198,7 +135,7 @@ def test_double_across_two_heights_is_refused(houses):
     """NOPE: 'Tiles cannot cross two different heights at once.'"""
     tile_id = _tile((B, P), UNEVEN)
     state = _holding(tile_id, UNEVEN)
-    error = _refused(state, _placement(houses), "favelas.illegal.mixed_height")
+    error = assert_refused(state, placement(houses), "favelas.illegal.mixed_height")
     heights = sorted(state.height(0, h) for h in houses)
     assert (error.params["low"], error.params["high"]) == (heights[0], heights[1])
 
@@ -208,7 +145,7 @@ def test_direction_must_be_one_of_six(direction):
     """'You may orient the tile any direction' = the 6 hex directions (COMPONENTS.md)."""
     tile_id = _tile((B, P))
     state = _holding(tile_id)
-    _refused(state, PlaceTile(1, 1, direction), "favelas.illegal.bad_direction")
+    assert_refused(state, PlaceTile(1, 1, direction), "favelas.illegal.bad_direction")
 
 
 def test_placing_does_not_change_the_given_state():
@@ -216,7 +153,7 @@ def test_placing_does_not_change_the_given_state():
     tile_id = _tile((B, P), UNEVEN)
     state = _holding(tile_id, UNEVEN)
     before = copy.deepcopy(state)
-    new, _ = GAME.apply(state, _placement((2, 3)))
+    new, _ = GAME.apply(state, placement((2, 3)))
     assert state == before
     assert new != state
 
@@ -244,7 +181,7 @@ def test_double_stacks_exactly_on_a_placed_double(spelling):
     plan = [((R, Y), (5, 6))]
     tile_id = _tile((G, B), plan)
     state = _holding(tile_id, plan)
-    new, events = GAME.apply(state, _placement(spelling))
+    new, events = GAME.apply(state, placement(spelling))
     assert [e.level for e in events if isinstance(e, TilePlaced)] == [2]
     assert new.height(0, 5) == new.height(0, 6) == 2
     assert new.tallest(0) == 2
@@ -255,7 +192,7 @@ def test_double_stacks_three_high():
     plan = [((R, Y), (5, 6)), ((G, B), (6, 5))]
     tile_id = _tile((P, Y), plan)
     state = _holding(tile_id, plan)
-    new, events = GAME.apply(state, _placement((5, 6)))
+    new, events = GAME.apply(state, placement((5, 6)))
     assert [e.level for e in events if isinstance(e, TilePlaced)] == [3]
     assert new.tallest(0) == 3
 
@@ -268,7 +205,7 @@ def test_double_cannot_half_overlap_a_placed_double():
     for other in (1, 2, 3, 4, 7, 8):
         for pair in ((5, other), (6, other)):
             if pair[1] in NEIGHBOURS[pair[0]]:
-                _refused(state, _placement(pair), "favelas.illegal.mixed_height")
+                assert_refused(state, placement(pair), "favelas.illegal.mixed_height")
 
 
 @pytest.mark.parametrize("house", range(9))
@@ -277,7 +214,7 @@ def test_single_fits_any_house_at_any_height(house):
     tile_id = _tile((R,), UNEVEN)
     state = _holding(tile_id, UNEVEN)
     height = state.height(0, house)
-    new, events = GAME.apply(state, _placement((house,)))
+    new, events = GAME.apply(state, placement((house,)))
     assert TilePlaced(0, tile_id, (BOARD_CELLS[house],), height + 1) in events
     assert new.boards[0][house][-1] == (tile_id, R)
 
@@ -343,7 +280,7 @@ def test_covering_two_matching_colours_adjusts_both_dice():
     """'if your Double Favela Tile covers both spaces with matching colors', adjust both dice."""
     tile_id = _tile((B, P))
     state = _holding(tile_id)
-    new, _ = GAME.apply(state, _placement((0, 1)))  # blue on blue house 0, purple on purple 1
+    new, _ = GAME.apply(state, placement((0, 1)))  # blue on blue house 0, purple on purple 1
     assert new.step is Step.ADJUST
     assert new.pending_dice == ("blue", "purple")
     assert new.decision.kind == Step.ADJUST.value
@@ -355,7 +292,7 @@ def test_covering_one_matching_colour_adjusts_one_die():
     """'If you place a tile that covers a space with a matching color ... adjust' that die."""
     tile_id = _tile((B, Y))
     state = _holding(tile_id)
-    new, _ = GAME.apply(state, _placement((0, 1)))  # blue on blue, yellow on purple
+    new, _ = GAME.apply(state, placement((0, 1)))  # blue on blue, yellow on purple
     assert new.pending_dice == ("blue",)
 
 
@@ -365,7 +302,7 @@ def test_same_colour_double_on_two_matching_houses_adjusts_that_die_twice():
     tile_id = _tile((B, B), plan)
     state = _holding(tile_id, plan)
     state.dice = (3, 3, 3, 3, 3, 3)
-    state, _ = GAME.apply(state, _placement((4, 7)))
+    state, _ = GAME.apply(state, placement((4, 7)))
     assert state.pending_dice == ("blue", "blue")
     state, first = GAME.apply(state, AdjustDie("blue", +1))
     assert state.decision.params == {"die": "blue", "value": 4, "remaining": 1}
@@ -382,7 +319,7 @@ def test_single_adjusts_the_bonus_die_then_a_matching_colour():
     """Action C: the bonus die moves by 1, and 'In addition' a covered matching colour's die."""
     tile_id = _tile((Y,))
     state = _holding(tile_id)
-    new, _ = GAME.apply(state, _placement((2,)))  # yellow single on yellow house 2
+    new, _ = GAME.apply(state, placement((2,)))  # yellow single on yellow house 2
     assert new.pending_dice == ("bonus", "yellow")
     assert new.decision.params["die"] == "bonus"
 
@@ -391,7 +328,7 @@ def test_single_without_a_match_adjusts_the_bonus_die_only():
     """Action C: 'any player who takes a Single Favela Tile must increase or decrease' the bonus."""
     tile_id = _tile((Y,))
     state = _holding(tile_id)
-    new, _ = GAME.apply(state, _placement((0,)))  # yellow single on blue house 0
+    new, _ = GAME.apply(state, placement((0,)))  # yellow single on blue house 0
     assert new.step is Step.ADJUST
     assert new.pending_dice == ("bonus",)
 
@@ -399,9 +336,9 @@ def test_single_without_a_match_adjusts_the_bonus_die_only():
 def test_match_is_against_the_visible_top_not_the_printed_house():
     """'the colors beneath no longer count': a match is with the top colour of the house."""
     plan = [((G, B), (4, 5))]  # house 4 is printed red, now shows green
-    on_green, _ = GAME.apply(_holding(_tile((G,), plan), plan), _placement((4,)))
+    on_green, _ = GAME.apply(_holding(_tile((G,), plan), plan), placement((4,)))
     assert on_green.pending_dice == ("bonus", "green")
-    on_red, _ = GAME.apply(_holding(_tile((R,), plan), plan), _placement((4,)))
+    on_red, _ = GAME.apply(_holding(_tile((R,), plan), plan), placement((4,)))
     assert on_red.pending_dice == ("bonus",)
 
 
@@ -410,7 +347,7 @@ def test_no_match_no_adjustment_and_the_turn_ends():
     tile_id = _tile((B, P))
     state = _holding(tile_id)
     top = state.stack[-1]
-    new, events = GAME.apply(state, _placement((1, 0)))  # blue on purple, purple on blue
+    new, events = GAME.apply(state, placement((1, 0)))  # blue on purple, purple on blue
     assert new.pending_dice == ()
     assert not any(isinstance(e, DieAdjusted) for e in events)
     assert new.dice == state.dice
@@ -424,8 +361,8 @@ def test_placed_tile_records_its_colours_house_by_house():
     """'Only the top, visible level of each space is counted': each house keeps its own hex."""
     tile_id = _tile((B, P), UNEVEN)
     state = _holding(tile_id, UNEVEN)
-    new, _ = GAME.apply(state, _placement((0, 1)))  # on top of the two doubles at height 2
+    new, _ = GAME.apply(state, placement((0, 1)))  # on top of the two doubles at height 2
     assert new.boards[0][0][-1] == (tile_id, B)
     assert new.boards[0][1][-1] == (tile_id, P)
     assert new.visible(0, 0) is B and new.visible(0, 1) is P
-    assert new.counts == _recount(new)
+    assert new.counts == recount(new)

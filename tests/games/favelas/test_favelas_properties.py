@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from favelas_positions import recount, remove_everywhere
 
 from favelas_app.core.fuzz import fuzz, play_random_game
 from favelas_app.core.protocol import Setup
@@ -81,31 +82,17 @@ def test_checker_catches_a_track_that_differs_from_the_years() -> None:
         check_invariants(state)
 
 
-def _take_out(state, tile: str) -> None:
-    """Removes a tile from the zones it may lie in, so a test can put it on a board."""
-    for zone in ("stack", "supply", "singles", "boxed"):
-        setattr(state, zone, tuple(t for t in getattr(state, zone) if t != tile))
-    state.later_stacks = tuple(tuple(t for t in st if t != tile) for st in state.later_stacks)
-
-
 def test_checker_catches_a_tile_that_is_not_flat() -> None:
     """A double's two hexes lie at one height: one raised on a single is refused."""
     state = GAME.new_game(Setup(3), 5).copy()
     single, double = "S01", "D01"
-    for tile in (single, double):
-        _take_out(state, tile)
+    remove_everywhere(state, {single, double})
     low, high = TILES[double].colours
     board = list(state.boards[0])
     board[0] = ((single, TILES[single].colours[0]), (double, low))  # level 2
     board[1] = ((double, high),)  # level 1: the tile bends over two heights
     state.boards = (tuple(board), *state.boards[1:])
-    state.counts = (
-        tuple(
-            [state.visible(0, h) for h in range(len(board))].count(c)
-            for c in ("blue", "purple", "yellow", "green", "red")
-        ),
-        *state.counts[1:],
-    )
+    state.counts = recount(state)
     with pytest.raises(AssertionError, match="not flat"):
         check_invariants(state)
 

@@ -5,20 +5,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from favelas_positions import (
+    build_board,
+    end_of_year_on_top,
+    pick,
+    placement,
+    recount,
+    remove_everywhere,
+)
 
 from favelas_app.core.protocol import Setup
 from favelas_app.games.favelas.actions import PlaceTile, TakeFromSupply
 from favelas_app.games.favelas.components import (
-    BOARD_CELLS,
     BOARD_LAYOUTS,
     COLOURS,
     DICE,
     TILES,
-    Colour,
-    TileKind,
 )
 from favelas_app.games.favelas.events import EndOfYearRevealed, YearScored
-from favelas_app.games.favelas.geometry import NEIGHBOURS
 from favelas_app.games.favelas.rules import GAME
 from favelas_app.games.favelas.scoring import CATEGORIES, score_year
 from favelas_app.games.favelas.state import FavelasState, Step
@@ -56,72 +60,6 @@ EXAMPLE_BOARDS = (
 # -- helpers -------------------------------------------------------------------------------
 
 
-def _pick(colours: Sequence[Colour], houses: Sequence[int], used: set[str]) -> tuple:
-    """An unused ordinary tile showing `colours` on `houses`, and the houses in tile order."""
-    for tile in TILES.values():
-        if tile.kind is TileKind.END_OF_YEAR or tile.id in used:
-            continue
-        if tile.colours == tuple(colours):
-            used.add(tile.id)
-            return tile.id, tuple(houses)
-        if tile.colours == tuple(reversed(colours)):
-            used.add(tile.id)
-            return tile.id, tuple(reversed(houses))
-    raise AssertionError(f"no unused tile with colours {colours}")
-
-
-def _placement(houses: Sequence[int]) -> PlaceTile:
-    """The PlaceTile putting a tile's first hex on houses[0] and its second on houses[1]."""
-    q, r = BOARD_CELLS[houses[0]]
-    if len(houses) == 1:
-        return PlaceTile(q, r)
-    return PlaceTile(q, r, NEIGHBOURS[houses[0]].index(houses[1]))
-
-
-def _build_board(plan, used: set[str]) -> tuple:
-    """Lay tiles as the rules allow (neighbouring houses of one height) and return the board."""
-    board: list[tuple] = [()] * len(NEIGHBOURS)
-    for colours, houses in plan:
-        tile_id, houses = _pick(colours, houses, used)
-        assert len({len(board[h]) for h in houses}) == 1, "a tile lies at one height"
-        if len(houses) == 2:
-            assert houses[1] in NEIGHBOURS[houses[0]], "a double covers neighbouring houses"
-        for house, colour in zip(houses, TILES[tile_id].colours, strict=True):
-            board[house] = (*board[house], (tile_id, colour))
-    return tuple(board)
-
-
-def _recount(state: FavelasState) -> tuple:
-    return tuple(
-        tuple(
-            sum(state.visible(p, h) == colour for h in range(len(state.boards[p])))
-            for colour in COLOURS
-        )
-        for p in range(state.players)
-    )
-
-
-def _remove_everywhere(state: FavelasState, ids: set[str]) -> None:
-    """Take tiles now lying on boards out of every other zone, so each tile is in one place."""
-
-    def keep(tiles: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(t for t in tiles if t not in ids)
-
-    state.stack = keep(state.stack)
-    state.later_stacks = tuple(keep(s) for s in state.later_stacks)
-    state.supply = keep(state.supply)
-    state.singles = keep(state.singles)
-    state.boxed = keep(state.boxed)
-    state.discarded = keep(state.discarded)
-
-
-def _end_of_year_on_top(state: FavelasState) -> str:
-    """Move this year's End of Year tile to the top of its stack; return its id."""
-    (eoy,) = [t for t in state.stack if TILES[t].kind is TileKind.END_OF_YEAR]
-    state.stack = (*(t for t in state.stack if t != eoy), eoy)
-    return eoy
-
-
 def _example_position(seed: int = 7) -> tuple[FavelasState, PlaceTile]:
     """The example's boards and dice; player 1 to move, holding nothing yet.
 
@@ -132,14 +70,14 @@ def _example_position(seed: int = 7) -> tuple[FavelasState, PlaceTile]:
     state = GAME.new_game(Setup(3), seed).copy()
     used: set[str] = set()
     state.layouts = tuple(layout for layout, _ in EXAMPLE_BOARDS)
-    state.boards = tuple(_build_board(plan, used) for _, plan in EXAMPLE_BOARDS)
-    state.counts = _recount(state)
+    state.boards = tuple(build_board(plan, used) for _, plan in EXAMPLE_BOARDS)
+    state.counts = recount(state)
     state.dice = EXAMPLE_DICE
     state.current = 0
-    blue_purple, houses = _pick((P, B), (0, 1), used)
-    _remove_everywhere(state, used)
+    blue_purple, houses = pick((P, B), (0, 1), used)
+    remove_everywhere(state, used)
     state.supply = (blue_purple, *state.supply[:2])
-    return state, _placement(houses)
+    return state, placement(houses)
 
 
 def _points_by_category(row: Sequence[int]) -> dict[str, int]:
@@ -153,7 +91,7 @@ def test_example_boards_show_the_example_counts():
     """END OF YEAR example: the rebuilt boards show the colour counts behind 4, 7 and 9 points."""
     state, _ = _example_position()
     assert state.counts == EXAMPLE_COUNTS
-    assert _recount(state) == state.counts
+    assert recount(state) == state.counts
     placed = [layer[0] for board in state.boards for house in board for layer in house]
     for tile_id in placed:
         assert placed.count(tile_id) == len(TILES[tile_id].colours), "each tile lies once"
@@ -171,7 +109,7 @@ def test_example_scored_directly():
 def test_example_scored_by_the_engine_at_year_end():
     """END OF YEAR example: the engine scores 4, 7, 9 when the End of Year tile shows up."""
     state, placement = _example_position()
-    eoy = _end_of_year_on_top(state)
+    eoy = end_of_year_on_top(state)
     before = state.copy()
 
     state, events = GAME.apply(state, TakeFromSupply(state.supply[0]))
@@ -195,7 +133,7 @@ def test_example_scores_accumulate_over_years():
     state, placement = _example_position()
     state.year_points = (((1, 0, 0, 0, 0, 0), (0,) * 6, (0, 0, 0, 0, 0, 3)),)
     state.track = (1, 0, 3)
-    _end_of_year_on_top(state)
+    end_of_year_on_top(state)
     state, _ = GAME.apply(state, TakeFromSupply(state.supply[0]))
     state, _ = GAME.apply(state, placement)
     assert state.track == (5, 7, 12)
@@ -262,8 +200,8 @@ def test_covered_colours_do_not_count():
     state.layouts = (0, 1)
     used: set[str] = set()
     # Layout 0 has one red house (4). A green-blue double on houses 4-5 hides it.
-    state.boards = (_build_board([((G, B), (4, 5))], used), _build_board([], used))
-    state.counts = _recount(state)
+    state.boards = (build_board([((G, B), (4, 5))], used), build_board([], used))
+    state.counts = recount(state)
     assert BOARD_LAYOUTS[0][4] is R
     assert state.counts[0] == (2, 2, 2, 3, 0)
     points = score_year(state.counts, (1, 1, 1, 1, 1, 6))
@@ -275,17 +213,17 @@ def test_covering_by_placement_updates_counts_to_the_top_colour():
     """'Only the top, visible level of each space is counted': placing moves the counts."""
     state = GAME.new_game(Setup(2), 11).copy()
     state.layouts = (0, 1)
-    state.counts = _recount(state)
+    state.counts = recount(state)
     state.current = 0
     used: set[str] = set()
-    green_blue, houses = _pick((G, B), (4, 5), used)
-    _remove_everywhere(state, used)
+    green_blue, houses = pick((G, B), (4, 5), used)
+    remove_everywhere(state, used)
     state.supply = (green_blue, *state.supply[:2])
     state, _ = GAME.apply(state, TakeFromSupply(green_blue))
     # Green on the red house 4, blue on the blue house 5.
-    state, _ = GAME.apply(state, _placement(houses))
+    state, _ = GAME.apply(state, placement(houses))
     assert state.counts[0] == (2, 2, 2, 3, 0)
-    assert state.counts == _recount(state)
+    assert state.counts == recount(state)
     assert score_year(state.counts, (1, 1, 1, 1, 1, 6))[0][5] == 0
 
 
@@ -296,7 +234,7 @@ def test_counts_follow_the_visible_tops_through_a_played_game():
     while state.step is not Step.OVER:
         actions = GAME.legal_actions(state)
         state, events = GAME.apply(state, actions[steps % len(actions)])
-        assert state.counts == _recount(state)
+        assert state.counts == recount(state)
         for event in events:
             if isinstance(event, YearScored):
                 assert len(event.points) == 3

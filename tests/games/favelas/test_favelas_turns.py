@@ -7,8 +7,16 @@ from collections import Counter
 from collections.abc import Sequence
 
 import pytest
+from favelas_positions import (
+    accepted,
+    assert_refused,
+    build_board,
+    end_of_year_on_top,
+    recount,
+    remove_everywhere,
+)
 
-from favelas_app.core.protocol import IllegalAction, Setup, SetupError
+from favelas_app.core.protocol import Setup, SetupError
 from favelas_app.games.favelas.actions import (
     AdjustDie,
     DrawFromStack,
@@ -18,7 +26,6 @@ from favelas_app.games.favelas.actions import (
     TakeFromSupply,
 )
 from favelas_app.games.favelas.components import (
-    BOARD_CELLS,
     BOARD_LAYOUTS,
     COLOURS,
     DICE,
@@ -26,7 +33,6 @@ from favelas_app.games.favelas.components import (
     END_OF_YEAR_IDS,
     SINGLE_IDS,
     TILES,
-    Colour,
     TileKind,
 )
 from favelas_app.games.favelas.events import (
@@ -76,58 +82,16 @@ THREE_HIGH = [((B, G), (0, 1)), ((P, R), (1, 0)), ((Y, R), (0, 1))]
 # -- helpers -------------------------------------------------------------------------------
 
 
-def _pick(colours: Sequence[Colour], houses: Sequence[int], used: set[str]) -> tuple:
-    for tile in TILES.values():
-        if tile.kind is TileKind.END_OF_YEAR or tile.id in used:
-            continue
-        if tile.colours == tuple(colours):
-            used.add(tile.id)
-            return tile.id, tuple(houses)
-        if tile.colours == tuple(reversed(colours)):
-            used.add(tile.id)
-            return tile.id, tuple(reversed(houses))
-    raise AssertionError(f"no unused tile with colours {colours}")
-
-
-def _build_board(plan, used: set[str]) -> tuple:
-    board: list[tuple] = [()] * len(BOARD_CELLS)
-    for colours, houses in plan:
-        tile_id, houses = _pick(colours, houses, used)
-        assert len({len(board[h]) for h in houses}) == 1
-        if len(houses) == 2:
-            assert houses[1] in NEIGHBOURS[houses[0]]
-        for house, colour in zip(houses, TILES[tile_id].colours, strict=True):
-            board[house] = (*board[house], (tile_id, colour))
-    return tuple(board)
-
-
-def _recount(state: FavelasState) -> tuple:
-    return tuple(
-        tuple(
-            sum(state.visible(p, h) == colour for h in range(len(BOARD_CELLS)))
-            for colour in COLOURS
-        )
-        for p in range(state.players)
-    )
-
-
 def _position(plans: Sequence, seed: int = 3, current: int = 0) -> FavelasState:
     """A game of len(plans) players whose boards (layouts 0, 1, 2, ...) hold `plans`."""
     state = GAME.new_game(Setup(len(plans)), seed).copy()
     used: set[str] = set()
     state.layouts = tuple(range(len(plans)))
-    state.boards = tuple(_build_board(plan, used) for plan in plans)
-    state.counts = _recount(state)
+    state.boards = tuple(build_board(plan, used) for plan in plans)
+    state.counts = recount(state)
     state.current = current
 
-    def keep(tiles: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(t for t in tiles if t not in used)
-
-    state.stack = keep(state.stack)
-    state.later_stacks = tuple(keep(s) for s in state.later_stacks)
-    state.supply = keep(state.supply)
-    state.singles = keep(state.singles)
-    state.boxed = keep(state.boxed)
+    remove_everywhere(state, used)
     assert len(state.supply) == 3, "pick another seed: a board tile was in the supply"
     return state
 
@@ -140,12 +104,6 @@ def _last_year(state: FavelasState) -> FavelasState:
     return state
 
 
-def _end_of_year_on_top(state: FavelasState) -> str:
-    (eoy,) = [t for t in state.stack if TILES[t].kind is TileKind.END_OF_YEAR]
-    state.stack = (*(t for t in state.stack if t != eoy), eoy)
-    return eoy
-
-
 def _finish_turn(state: FavelasState) -> tuple[FavelasState, list]:
     """Place the held tile and adjust dice with the first legal choices."""
     events: list = []
@@ -155,24 +113,9 @@ def _finish_turn(state: FavelasState) -> tuple[FavelasState, list]:
     return state, events
 
 
-def _refused(state: FavelasState, action, reason: str) -> None:
-    before = copy.deepcopy(state)
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, action)
-    assert caught.value.reason == reason
-    assert state == before, "a refused action leaves the state untouched"
-
-
 def _accepted_sources(state: FavelasState) -> set:
     candidates = [TakeFromSupply(t) for t in TILES] + [DrawFromStack(), DrawSingle(), Pass()]
-    ok = set()
-    for action in candidates:
-        try:
-            GAME.apply(state, action)
-        except IllegalAction:
-            continue
-        ok.add(action)
-    return ok
+    return accepted(state, candidates)
 
 
 def _every_tile(state: FavelasState) -> list[str]:
@@ -259,7 +202,7 @@ def test_setup_random_distinct_boards(players):
         assert len(set(state.layouts)) == players
         assert all(0 <= layout < len(BOARD_LAYOUTS) for layout in state.layouts)
         assert all(house == () for board in state.boards for house in board)
-        assert state.counts == _recount(state)
+        assert state.counts == recount(state)
         seen.add(state.layouts)
     assert len(seen) > 5
 
@@ -314,7 +257,7 @@ def test_action_a_takes_a_face_up_double():
 def test_action_a_refuses_a_tile_not_in_the_supply():
     """ON YOUR TURN A: only a face-up tile of the supply may be taken."""
     state = GAME.new_game(Setup(3), 4)
-    _refused(state, TakeFromSupply(state.stack[-1]), "favelas.illegal.not_in_supply")
+    assert_refused(state, TakeFromSupply(state.stack[-1]), "favelas.illegal.not_in_supply")
 
 
 def test_action_b_draws_the_top_of_the_stack():
@@ -341,14 +284,14 @@ def test_action_c_not_offered_without_singles():
     state = GAME.new_game(Setup(3), 4).copy()
     state.singles = ()
     assert DrawSingle() not in GAME.legal_actions(state)
-    _refused(state, DrawSingle(), "favelas.illegal.no_single_tiles")
+    assert_refused(state, DrawSingle(), "favelas.illegal.no_single_tiles")
 
 
 def test_taking_twice_is_refused():
     """ON YOUR TURN: one tile per turn; 'After taking a tile, you must immediately place it'."""
     state, _ = GAME.apply(GAME.new_game(Setup(3), 4), DrawSingle())
-    _refused(state, DrawFromStack(), "favelas.illegal.wrong_step")
-    _refused(state, AdjustDie("bonus", 1), "favelas.illegal.wrong_step")
+    assert_refused(state, DrawFromStack(), "favelas.illegal.wrong_step")
+    assert_refused(state, AdjustDie("bonus", 1), "favelas.illegal.wrong_step")
 
 
 def test_supply_is_refilled_after_the_turn():
@@ -392,7 +335,7 @@ def test_source_step_offers_exactly_what_apply_accepts(singles):
 def test_end_of_year_drawn_is_placed_then_the_year_ends():
     """END OF YEAR: revealed by B, the drawer places it, adjusts dice, then the year ends."""
     state = GAME.new_game(Setup(3), 10).copy()
-    eoy = _end_of_year_on_top(state)
+    eoy = end_of_year_on_top(state)
     drawer = state.current
     old_supply, old_rest, next_stack = state.supply, state.stack[:-1], state.later_stacks[0]
 
@@ -444,7 +387,7 @@ def test_end_of_year_drawn_is_placed_then_the_year_ends():
 def test_end_of_year_in_refill_ends_the_year_at_once():
     """COMPONENTS ruling: End of Year revealed while refilling: the year ends, nobody places it."""
     state = GAME.new_game(Setup(3), 12).copy()
-    eoy = _end_of_year_on_top(state)
+    eoy = end_of_year_on_top(state)
     player = state.current
     tile = state.supply[0]
     old_supply = state.supply[1:]
@@ -468,7 +411,7 @@ def test_all_six_dice_are_re_rolled_after_a_year():
     rolled: list[set[int]] = [set() for _ in DICE]
     for seed in range(16):
         state = GAME.new_game(Setup(2), seed).copy()
-        _end_of_year_on_top(state)
+        end_of_year_on_top(state)
         state, _ = GAME.apply(state, TakeFromSupply(state.supply[0]))
         state, events = _finish_turn(state)
         assert state.year == 2
@@ -483,7 +426,7 @@ def test_game_is_over_after_the_third_year():
     """END OF GAME: 'After 3 years have been completed, the player with the most VP wins'."""
     state = _last_year(GAME.new_game(Setup(3), 5).copy())
     state.track = (20, 31, 25)
-    _end_of_year_on_top(state)
+    end_of_year_on_top(state)
     state, _ = GAME.apply(state, TakeFromSupply(state.supply[0]))
     state, events = _finish_turn(state)
     assert state.decision is None
@@ -496,7 +439,7 @@ def test_game_is_over_after_the_third_year():
     best = max(state.track)
     assert GAME.outcome(state).winners == tuple(p for p in range(3) if state.track[p] == best)
     assert ended.winners == GAME.outcome(state).winners
-    _refused(state, DrawSingle(), "favelas.illegal.game_over")
+    assert_refused(state, DrawSingle(), "favelas.illegal.game_over")
 
 
 def test_outcome_is_none_before_the_end():
@@ -531,7 +474,7 @@ def _final(plans: Sequence, totals: tuple[int, ...]) -> tuple[FavelasState, list
     reveals the End of Year tile. The year's points are probed first, then the track set.
     """
     state = _last_year(_position(plans))
-    _end_of_year_on_top(state)
+    end_of_year_on_top(state)
 
     def play(s: FavelasState) -> tuple[FavelasState, list]:
         s, events = GAME.apply(s, TakeFromSupply(s.supply[0]))
@@ -606,9 +549,9 @@ def test_no_room_for_a_double_offers_only_a_single():
     state = _position([NO_ROOM, []])
     assert GAME.legal_actions(state) == [DrawSingle()]
     assert set(GAME.legal_actions(state)) == _accepted_sources(state)
-    _refused(state, TakeFromSupply(state.supply[0]), "favelas.illegal.no_room_for_double")
-    _refused(state, DrawFromStack(), "favelas.illegal.no_room_for_double")
-    _refused(state, Pass(), "favelas.illegal.must_take_tile")
+    assert_refused(state, TakeFromSupply(state.supply[0]), "favelas.illegal.no_room_for_double")
+    assert_refused(state, DrawFromStack(), "favelas.illegal.no_room_for_double")
+    assert_refused(state, Pass(), "favelas.illegal.must_take_tile")
     new, _ = GAME.apply(state, DrawSingle())
     assert new.step is Step.PLACE
     assert len(GAME.legal_actions(new)) == 9
@@ -630,10 +573,10 @@ def test_no_room_and_no_singles_means_pass():
 def test_pass_refused_when_a_double_fits():
     """ON YOUR TURN: 'you must take a tile': no pass while a double fits, singles or not."""
     state = GAME.new_game(Setup(2), 2).copy()
-    _refused(state, Pass(), "favelas.illegal.must_take_tile")
+    assert_refused(state, Pass(), "favelas.illegal.must_take_tile")
     state.singles = ()
     assert Pass() not in GAME.legal_actions(state)
-    _refused(state, Pass(), "favelas.illegal.must_take_tile")
+    assert_refused(state, Pass(), "favelas.illegal.must_take_tile")
 
 
 def test_year_ends_when_nobody_can_place():
