@@ -85,6 +85,3 @@ class FavelasState:
 
     def die(self, name: str) -> int:
         return self.dice[DICE.index(name)]
-
-    def colour_count(self, player: int, colour: Colour) -> int:
-        return self.counts[player][COLOURS.index(colour)]
