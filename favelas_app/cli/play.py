@@ -7,13 +7,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from favelas_app.ai.random_agent import RandomAgent
+from favelas_app.ai import AI_LEVELS
 from favelas_app.cli import favelas_text
 from favelas_app.core.controller import Agent, TurnController
 from favelas_app.core.i18n import Catalog
 from favelas_app.core.protocol import Action, Game, IllegalAction, Setup
-
-AI_LEVELS: dict[str, Callable[[int], Agent]] = {"random": RandomAgent}
 
 
 class AbandonedGame(Exception):

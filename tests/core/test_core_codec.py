@@ -121,7 +121,9 @@ def test_encoding_names_the_type_and_every_field(cls: type) -> None:
 
 def test_nested_tuples_come_back_as_tuples() -> None:
     """Lists in JSON decode to tuples at every depth, so equality holds."""
-    event = favelas_events.YearScored(1, ((("red", 3), ("bonus", 1)), (("blue", 2),)))
+    event = favelas_events.YearScored(
+        1, ((("red", 3), ("bonus", 1)), (("blue", 2),)), ((1, 2), (3, 4)), (1, 2)
+    )
     back = _json_round_trip(event)
     assert back == event
     assert isinstance(back.points, tuple)

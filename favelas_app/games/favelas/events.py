@@ -55,11 +55,17 @@ class EndOfYearRevealed(Event):
 
 @dataclass(frozen=True, slots=True)
 class YearScored(Event):
-    """Points of the year per player, as (category, points) pairs: colours, then "bonus"."""
+    """Points of the year per player, as (category, points) pairs: colours, then "bonus".
+
+    `counts` (per player, houses of each colour) and `dice` (DICE order) are what was scored,
+    so the year-end overlay can show who held each majority and what each die was worth.
+    """
 
     TYPE = "favelas.year_scored"
     year: int
     points: tuple[tuple[tuple[str, int], ...], ...]
+    counts: tuple[tuple[int, ...], ...]
+    dice: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

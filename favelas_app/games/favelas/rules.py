@@ -374,7 +374,12 @@ def _end_year(s: FavelasState, events: list[Event]) -> None:
     s.year_points = (*s.year_points, points)
     s.track = tuple(total + sum(row) for total, row in zip(s.track, points, strict=True))
     events.append(
-        YearScored(s.year, tuple(tuple(zip(CATEGORIES, row, strict=True)) for row in points))
+        YearScored(
+            s.year,
+            tuple(tuple(zip(CATEGORIES, row, strict=True)) for row in points),
+            s.counts,
+            s.dice,
+        )
     )
     if s.year == YEARS:
         s.step = Step.OVER

@@ -121,6 +121,7 @@ def test_example_scored_by_the_engine_at_year_end():
     (scored,) = [e for e in events if isinstance(e, YearScored)]
     assert scored.year == 1
     assert [dict(row) for row in scored.points] == list(EXAMPLE_POINTS)
+    assert (scored.counts, scored.dice) == (EXAMPLE_COUNTS, EXAMPLE_DICE)
     assert state.year == 2
     assert state.track == EXAMPLE_TOTALS
     scores = GAME.scores(state)

@@ -1,0 +1,46 @@
+"""Where the app keeps a player's settings and saves: the per-user folders of platformdirs.
+
+`FAVELAS_HOME` overrides both (tests and portable installs): settings then live in
+`$FAVELAS_HOME/config`, saves in `$FAVELAS_HOME/data`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "favelas"
+HOME_VARIABLE = "FAVELAS_HOME"
+
+
+def config_dir() -> Path:
+    home = os.environ.get(HOME_VARIABLE)
+    if home:
+        return Path(home) / "config"
+    return platformdirs.user_config_path(APP_NAME, appauthor=False)
+
+
+def data_dir() -> Path:
+    home = os.environ.get(HOME_VARIABLE)
+    if home:
+        return Path(home) / "data"
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Writes `text` to a temporary file beside `path`, then renames it over `path`.
+
+    A crash or a full disk leaves either the old file or the new one, never half of one.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with temporary.open("w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)

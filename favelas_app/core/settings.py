@@ -1,0 +1,113 @@
+"""The player's settings, kept as TOML in the per-user config folder.
+
+A missing file gives the defaults; a broken file or a bad value gives the default for what
+could not be read, and a message naming it, so the app always starts.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+import tomllib
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from favelas_app.core.paths import config_dir, write_atomically
+
+SETTINGS_FILE = "settings.toml"
+ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
+UI_SCALES: tuple[float, ...] = (0.9, 1.0, 1.15, 1.3)
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
+SYSTEM_LANGUAGE = ""  # the `language` value that follows the system's language
+
+
+@dataclass(frozen=True)
+class Settings:
+    language: str = SYSTEM_LANGUAGE
+    fullscreen: bool = False
+    window_width: int = 1280
+    window_height: int = 720
+    ui_scale: float = 1.0
+    animation_speed: str = "normal"
+    volume: float = 0.7
+    colour_symbols: bool = True
+
+    @property
+    def animation_factor(self) -> float:
+        """How fast animations run: 0 for off, 1 for normal."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    def to_toml(self) -> str:
+        lines = ["# favelas settings; the app rewrites this file when settings change."]
+        for field in fields(self):
+            lines.append(f"{field.name} = {_toml_value(getattr(self, field.name))}")
+        return "\n".join(lines) + "\n"
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        # JSON escapes what TOML basic strings must escape, except DEL (U+007F).
+        return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
+    return repr(value)
+
+
+def _valid(name: str, value: Any) -> bool:
+    checks = {
+        "language": lambda v: isinstance(v, str) and len(v) <= 16,
+        "fullscreen": lambda v: isinstance(v, bool),
+        "window_width": lambda v: type(v) is int and 640 <= v <= 7680,
+        "window_height": lambda v: type(v) is int and 360 <= v <= 4320,
+        "ui_scale": lambda v: type(v) in (int, float) and v in UI_SCALES,
+        "animation_speed": lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS,
+        "volume": lambda v: type(v) in (int, float) and 0 <= v <= 1,
+        "colour_symbols": lambda v: isinstance(v, bool),
+    }
+    return checks[name](value)
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """The saved settings and a list of problems (empty when the file was fine or absent)."""
+    path = path or settings_path()
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except FileNotFoundError:
+        return Settings(), []
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError) as exc:
+        return Settings(), [f"{path.name}: {exc}"]
+    values: dict[str, Any] = {}
+    problems = []
+    known = {field.name for field in fields(Settings)}
+    for name, value in data.items():
+        if name not in known:
+            problems.append(f"{path.name}: unknown setting {name!r} ignored")
+        elif not _valid(name, value):
+            problems.append(f"{path.name}: {name} = {value!r} is not allowed; default used")
+        else:
+            values[name] = float(value) if name in ("ui_scale", "volume") else value
+    return replace(Settings(), **values), problems
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    write_atomically(path or settings_path(), settings.to_toml())
+
+
+def system_language(available: tuple[str, ...]) -> str:
+    """The system's language if we ship it, else English."""
+    candidates = [os.environ.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")]
+    candidates.append(locale.getlocale()[0] or "")
+    candidates.append(os.environ.get("LANG", ""))
+    for candidate in candidates:
+        for part in candidate.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in available:
+                return code
+    return "en"
