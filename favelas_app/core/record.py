@@ -70,7 +70,7 @@ class GameRecord:
     def loads(cls, text: str) -> GameRecord:
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
+        except ValueError as exc:  # JSONDecodeError, or a number too long to read
             raise RecordError(f"not valid JSON: {exc}") from exc
         except RecursionError as exc:
             raise RecordError("not valid JSON: nested too deeply") from exc

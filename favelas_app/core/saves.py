@@ -50,7 +50,8 @@ class SavedGame:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:  # ValueError: also a 5000-digit number
             raise SaveError(f"not a saved game (not valid JSON: {exc})") from exc
-        if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
+        version = data.get("format") if isinstance(data, Mapping) else None
+        if type(version) is not int or version != SAVE_FORMAT:
             raise SaveError("not a saved game of this version")
         seats = data.get("seats")
         if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
@@ -61,11 +62,11 @@ class SavedGame:
             raise SaveError(f"the game record is broken: {exc}") from exc
         if len(seats) != record.setup.players:
             raise SaveError("the save's seats do not match its players")
-        version, saved_at = data.get("app_version"), data.get("saved_at")
+        app_version, saved_at = data.get("app_version"), data.get("saved_at")
         return cls(
             record,
             tuple(seats),
-            version if isinstance(version, str) else "?",
+            app_version if isinstance(app_version, str) else "?",
             saved_at if isinstance(saved_at, str) else "",
         )
 
@@ -97,7 +98,7 @@ def read_save(path: Path) -> SavedGame:
     from favelas_app.games import game_names, get_game
 
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a BOM from Notepad is fine
     except FileNotFoundError as exc:
         raise SaveError("there is no saved game") from exc
     except (OSError, UnicodeDecodeError) as exc:

@@ -81,7 +81,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
             data = tomllib.load(handle)
     except FileNotFoundError:
         return Settings(), []
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError) as exc:
+    # TOMLDecodeError and UnicodeDecodeError are ValueErrors, as is a 5000-digit number.
+    except (OSError, ValueError, RecursionError) as exc:
         return Settings(), [f"{path.name}: {exc}"]
     values: dict[str, Any] = {}
     problems = []
