@@ -1,0 +1,157 @@
+"""The colours of Favelas on screen, each paired with a symbol so colour is never the only cue.
+
+The five fills were chosen to stay apart (CIELAB distance over 30) for normal vision and
+for simulated protanopia, deuteranopia and tritanopia, while still reading as blue,
+purple, yellow, green and red. Light falls from the upper left: top faces show the fill,
+the lower left side a little darker, the lower right side darker still.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from favelas_app.games.favelas.components import Colour
+
+RGB = tuple[int, int, int]
+Point = tuple[float, float]
+
+
+def shade(rgb: Sequence[int], factor: float) -> RGB:
+    """`rgb` scaled by `factor` (below 1 darker), clamped to 0..255."""
+    return (
+        min(255, max(0, round(rgb[0] * factor))),
+        min(255, max(0, round(rgb[1] * factor))),
+        min(255, max(0, round(rgb[2] * factor))),
+    )
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
+    """The colour a fraction `t` of the way from `a` to `b`."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ColourStyle:
+    """How one tile colour is drawn: faces lit from the upper left, an ink and a symbol."""
+
+    fill: RGB  # top face
+    side: RGB  # lower left side face
+    side_dark: RGB  # lower right side face
+    edge: RGB  # outlines
+    ink: RGB  # symbols and pips drawn on the fill
+    symbol: str  # "circle", "diamond", "star", "triangle" or "cross"
+
+
+def _style(fill: RGB, ink: RGB, symbol: str) -> ColourStyle:
+    return ColourStyle(fill, shade(fill, 0.78), shade(fill, 0.6), shade(fill, 0.42), ink, symbol)
+
+
+def faded(style: ColourStyle, towards: Sequence[int], t: float) -> ColourStyle:
+    """`style` with every colour mixed a fraction `t` of the way towards `towards`."""
+    return ColourStyle(
+        mix(style.fill, towards, t),
+        mix(style.side, towards, t),
+        mix(style.side_dark, towards, t),
+        mix(style.edge, towards, t),
+        mix(style.ink, towards, t),
+        style.symbol,
+    )
+
+
+_LIGHT_INK: RGB = (250, 248, 240)
+_DARK_INK: RGB = (40, 36, 30)
+
+STYLES: dict[Colour, ColourStyle] = {
+    Colour.BLUE: _style((20, 90, 210), _LIGHT_INK, "circle"),
+    Colour.PURPLE: _style((165, 110, 190), _LIGHT_INK, "diamond"),
+    Colour.YELLOW: _style((248, 222, 70), (120, 84, 10), "star"),
+    Colour.GREEN: _style((70, 195, 140), (18, 70, 48), "triangle"),
+    Colour.RED: _style((205, 48, 35), _LIGHT_INK, "cross"),
+}
+
+# Board and table.
+PLATE: RGB = (72, 80, 96)  # the player board's printed plate
+PLATE_SIDE: RGB = shade(PLATE, 0.62)
+PLATE_EDGE: RGB = shade(PLATE, 0.45)
+PRINTED_MUTE = 0.55  # how far a printed house's colour fades towards the plate
+HIGHLIGHT: RGB = (255, 236, 130)  # legal starting cells
+HOVER: RGB = (255, 255, 255)
+LEGAL: RGB = (90, 235, 130)
+ILLEGAL: RGB = (245, 70, 60)
+BADGE: RGB = (28, 30, 38)  # stack height badges
+BADGE_TEXT: RGB = (255, 255, 255)
+TILE_BACK: RGB = (176, 142, 98)  # face-down tiles
+TILE_BACK_MARK: RGB = (132, 100, 64)
+
+# Player markers (never one of the tile fills), with a readable text colour on each.
+PLAYER_RGB: tuple[RGB, ...] = ((245, 245, 245), (36, 38, 46), (240, 140, 30), (80, 205, 235))
+PLAYER_TEXT: tuple[RGB, ...] = (_DARK_INK, _LIGHT_INK, _DARK_INK, _DARK_INK)
+
+
+def _unit_shape(symbol: str) -> list[Point]:
+    """A symbol's outline around (0, 0), fitting the unit circle, y down."""
+    if symbol == "circle":
+        return [
+            (0.62 * math.cos(2 * math.pi * i / 24), 0.62 * math.sin(2 * math.pi * i / 24))
+            for i in range(24)
+        ]
+    if symbol == "diamond":
+        return [(0.0, -0.9), (0.66, 0.0), (0.0, 0.9), (-0.66, 0.0)]
+    if symbol == "star":
+        points = []
+        for i in range(10):
+            radius = 0.95 if i % 2 == 0 else 0.42
+            angle = -math.pi / 2 + math.pi * i / 5
+            points.append((radius * math.cos(angle), radius * math.sin(angle) + 0.1))
+        return points
+    if symbol == "triangle":
+        return [(0.0, -0.8), (0.82, 0.62), (-0.82, 0.62)]
+    if symbol == "cross":
+        a, b = 0.24, 0.78
+        return [
+            (-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a),
+            (a, b), (-a, b), (-a, a), (-b, a), (-b, -a), (-a, -a),
+        ]  # fmt: skip
+    raise ValueError(f"unknown symbol {symbol!r}")
+
+
+_SHAPES: dict[str, list[Point]] = {
+    style.symbol: _unit_shape(style.symbol) for style in STYLES.values()
+}
+
+
+def symbol_points(
+    colour: Colour, centre: Point, size: float, squash: float = 1.0, angle: float = 0.0
+) -> list[Point]:
+    """The outline of `colour`'s symbol: `size` is its radius in pixels, `squash` flattens it
+    vertically (to lie on an iso top face), `angle` turns it (radians, before squashing)."""
+    cx, cy = centre
+    cos, sin = math.cos(angle), math.sin(angle)
+    return [
+        (cx + size * (x * cos - y * sin), cy + size * (x * sin + y * cos) * squash)
+        for x, y in _SHAPES[STYLES[colour].symbol]
+    ]
+
+
+def draw_symbol(
+    surface: pygame.Surface,
+    colour: Colour,
+    centre: Point,
+    size: float,
+    squash: float = 1.0,
+    rgb: Sequence[int] | None = None,
+    angle: float = 0.0,
+) -> None:
+    """Draws `colour`'s symbol, filled and anti-aliased, in `rgb` (default: its ink)."""
+    points = symbol_points(colour, centre, size, squash, angle)
+    ink = STYLES[colour].ink if rgb is None else rgb
+    pygame.draw.polygon(surface, ink, points)
+    pygame.draw.aalines(surface, ink, True, points)
