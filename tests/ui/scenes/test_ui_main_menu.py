@@ -1,0 +1,206 @@
+"""The main menu: keyboard and mouse paths, Continue from the autosave, start-up problems."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from favelas_app.core.protocol import Setup
+from favelas_app.core.record import GameRecord
+from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, write_save
+from favelas_app.core.settings import Settings
+from favelas_app.games import get_game
+from favelas_app.ui import session
+from favelas_app.ui.app import App
+from favelas_app.ui.scene import Scene
+from favelas_app.ui.scenes.dialog import MessageDialog
+from favelas_app.ui.scenes.load import LoadScene
+from favelas_app.ui.scenes.main_menu import MainMenuScene
+from favelas_app.ui.scenes.rules import RulesScene
+from favelas_app.ui.scenes.settings import SettingsScene
+from favelas_app.ui.scenes.setup import SetupScene
+
+SHOTS = Path("/tmp/scene_shots")
+NEW_GAME, CONTINUE, LOAD, SETTINGS, RULES, QUIT = range(6)
+
+
+class StubGameScene(Scene):
+    """Stands in for a game's scene: it only keeps the session it was given."""
+
+    def __init__(self, app: App, game_session: session.Session) -> None:
+        super().__init__(app)
+        self.session = game_session
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+    monkeypatch.setitem(session.GAME_SCENES, "favelas", f"{__name__}:StubGameScene")
+    return App(Settings(), persist=False)
+
+
+def saved_game(moves: int | None) -> SavedGame:
+    """A two-seat Favelas game after `moves` first-legal moves, or played to its end (None)."""
+    game = get_game("favelas")
+    record = GameRecord("favelas", Setup(2, ("Ana", "Bo")), 7)
+    state = game.new_game(record.setup, record.seed)
+    while not game.is_over(state) and (moves is None or len(record.actions) < moves):
+        action = game.legal_actions(state)[0]
+        state, _ = game.apply(state, action)
+        record = record.with_action(action)
+    return SavedGame(record, (HUMAN, "random"))
+
+
+def open_menu(app: App) -> MainMenuScene:
+    menu = MainMenuScene(app)
+    app.scenes.push(menu)
+    app.frame(1 / 60)
+    return menu
+
+
+def press(app: App, *keys: int) -> None:
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.frame(1 / 60)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    window = app.to_window(pos)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
+    app.frame(1 / 60)
+
+
+@pytest.mark.parametrize(
+    ("downs", "scene"),
+    [(0, SetupScene), (1, LoadScene), (2, SettingsScene), (3, RulesScene)],
+)
+def test_keyboard_opens_each_screen_and_esc_comes_back(app: App, downs: int, scene: type) -> None:
+    menu = open_menu(app)
+    press(app, *[pygame.K_DOWN] * downs)  # Continue is disabled, so Down skips it
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, scene)
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is menu
+
+
+def test_tab_and_shift_tab_move_the_focus_and_skip_disabled_continue(app: App) -> None:
+    menu = open_menu(app)
+    assert menu.form.focus == NEW_GAME
+    press(app, pygame.K_TAB)
+    assert menu.form.focus == LOAD
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="")
+    )
+    app.frame(1 / 60)
+    assert menu.form.focus == NEW_GAME
+    press(app, pygame.K_UP)
+    assert menu.form.focus == QUIT
+
+
+def test_esc_points_at_quit_and_enter_then_quits(app: App) -> None:
+    menu = open_menu(app)
+    press(app, pygame.K_ESCAPE)
+    assert menu.form.focus == QUIT and app.running
+    press(app, pygame.K_RETURN)
+    assert not app.running
+
+
+def test_the_mouse_opens_screens_and_quits(app: App) -> None:
+    menu = open_menu(app)
+    click(app, menu.form.widgets[NEW_GAME].rect.center)
+    assert isinstance(app.scenes.top, SetupScene)
+    press(app, pygame.K_ESCAPE)
+    click(app, menu.form.widgets[CONTINUE].rect.center)  # disabled: nothing happens
+    assert app.scenes.top is menu
+    click(app, menu.form.widgets[QUIT].rect.center)
+    assert not app.running
+
+
+def test_without_an_autosave_continue_is_disabled_and_nothing_is_said(app: App) -> None:
+    menu = open_menu(app)
+    assert not menu.form.widgets[CONTINUE].enabled
+    assert menu.note == []
+
+
+def test_a_good_autosave_enables_continue_which_resumes_that_game(app: App) -> None:
+    saved = saved_game(5)
+    write_save(saved, autosave_path())
+    menu = open_menu(app)
+    assert menu.form.widgets[CONTINUE].enabled
+    assert menu.form.focus == CONTINUE
+    press(app, pygame.K_RETURN)
+    top = app.scenes.top
+    assert isinstance(top, StubGameScene)
+    assert top.session.controller.record == saved.record
+    assert top.session.seats == (HUMAN, "random")
+    assert isinstance(app.scenes.scenes[0], MainMenuScene)
+
+
+def test_a_broken_autosave_disables_continue_and_says_why(app: App) -> None:
+    autosave_path().parent.mkdir(parents=True)
+    autosave_path().write_text('{"format": 1, "seats": 3}', encoding="utf-8")
+    menu = open_menu(app)
+    assert not menu.form.widgets[CONTINUE].enabled
+    note = " ".join(menu.note)
+    assert note.startswith("Continue is unavailable")
+    assert "who sits in each seat" in note
+
+
+def test_a_finished_game_cannot_be_continued(app: App) -> None:
+    write_save(saved_game(None), autosave_path())
+    menu = open_menu(app)
+    assert not menu.form.widgets[CONTINUE].enabled
+    assert menu.note == []
+
+
+def test_continue_follows_the_autosave_when_returning_to_the_menu(app: App) -> None:
+    menu = open_menu(app)
+    press(app, pygame.K_RETURN)  # New game
+    write_save(saved_game(3), autosave_path())
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is menu
+    assert menu.form.widgets[CONTINUE].enabled
+
+
+def test_startup_problems_are_shown_once_then_cleared(app: App) -> None:
+    app.problems.append("settings.toml: volume = 9 is not allowed; default used")
+    menu = open_menu(app)
+    dialog = app.scenes.top
+    assert isinstance(dialog, MessageDialog)
+    assert "volume = 9" in dialog.text
+    assert app.problems == []
+    press(app, pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert app.scenes.top is menu
+
+
+def test_a_new_interface_size_keeps_the_focus_and_the_note(app: App) -> None:
+    autosave_path().parent.mkdir(parents=True)
+    autosave_path().write_text("[]", encoding="utf-8")
+    menu = open_menu(app)
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
+    height = menu.form.widgets[0].rect.height
+    app.change_settings(ui_scale=1.3)
+    app.frame(1 / 60)
+    assert menu.form.focus == SETTINGS
+    assert menu.form.widgets[0].rect.height > height
+    assert menu.note
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_screenshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: float) -> None:
+    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+    app = App(Settings(ui_scale=scale), persist=False)
+    autosave_path().parent.mkdir(parents=True)
+    autosave_path().write_text("{not json", encoding="utf-8")
+    open_menu(app)
+    for folder in (tmp_path / "shots", SHOTS):
+        folder.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.window, folder / f"main_menu_{scale}.png")
+    assert (tmp_path / "shots" / f"main_menu_{scale}.png").stat().st_size > 0
