@@ -3,23 +3,12 @@
 from __future__ import annotations
 
 from favelas_app.core.i18n import Catalog
-from favelas_app.core.protocol import Action, IllegalAction, Setup
-from favelas_app.games.favelas.actions import (
-    AdjustDie,
-    DrawFromStack,
-    DrawSingle,
-    Pass,
-    PlaceTile,
-    TakeFromSupply,
-)
-from favelas_app.games.favelas.components import BOARD_CELLS, DICE, TILES
+from favelas_app.core.protocol import Setup
+from favelas_app.games.favelas.actions import PlaceTile
+from favelas_app.games.favelas.components import BOARD_CELLS, DICE
+from favelas_app.games.favelas.describe import tile_text
 from favelas_app.games.favelas.scoring import CATEGORIES
 from favelas_app.games.favelas.state import FavelasState
-
-
-def tile_text(t: Catalog, tile: str) -> str:
-    colours = "/".join(t.text(f"favelas.colour.{c}") for c in TILES[tile].colours)
-    return f"{tile} ({colours})"
 
 
 def table_text(t: Catalog, s: FavelasState, setup: Setup) -> str:
@@ -54,27 +43,6 @@ def board_text(t: Catalog, s: FavelasState, player: int) -> list[str]:
     return ["    " + "    " * r + " ".join(cells) for r, cells in sorted(rows.items())]
 
 
-def action_text(t: Catalog, s: FavelasState, action: Action) -> str:
-    if isinstance(action, TakeFromSupply):
-        return t.text("favelas.action.take_from_supply", tile=tile_text(t, action.tile))
-    if isinstance(action, DrawFromStack):
-        return t.text("favelas.action.draw_from_stack")
-    if isinstance(action, DrawSingle):
-        return t.text("favelas.action.draw_single")
-    if isinstance(action, Pass):
-        return t.text("favelas.action.pass")
-    if isinstance(action, PlaceTile):
-        if s.held and len(TILES[s.held].colours) == 1:
-            return t.text("favelas.action.place_single", q=action.q, r=action.r)
-        direction = t.text(f"favelas.direction.d{action.direction}")
-        return t.text("favelas.action.place_tile", q=action.q, r=action.r, direction=direction)
-    if isinstance(action, AdjustDie):
-        key = "favelas.action.adjust_up" if action.delta > 0 else "favelas.action.adjust_down"
-        die = t.text(f"favelas.die.{action.die}")
-        return t.text(key, die=die, value=s.die(action.die) + action.delta)
-    return repr(action)
-
-
 def parse_placement(s: FavelasState, text: str) -> PlaceTile | None:
     """A placement typed as "q r direction" (or "q r" for a single tile) at the place step."""
     if s.decision is None or s.held is None:
@@ -84,25 +52,6 @@ def parse_placement(s: FavelasState, text: str) -> PlaceTile | None:
         return None
     q, r, *direction = (int(part) for part in parts)
     return PlaceTile(q, r, direction[0] if direction else 0)
-
-
-def decision_text(t: Catalog, s: FavelasState, setup: Setup) -> str:
-    decision = s.decision
-    if decision is None:
-        return ""
-    params = dict(decision.params)
-    if "die" in params:
-        params["die"] = t.text(f"favelas.die.{params['die']}")
-    if "tile" in params:
-        params["tile"] = tile_text(t, params["tile"])
-    return t.text(decision.kind, player=setup.name_of(s.current), **params)
-
-
-def refusal_text(t: Catalog, refusal: IllegalAction) -> str:
-    params = dict(refusal.params)
-    if "die" in params:
-        params["die"] = t.text(f"favelas.die.{params['die']}")
-    return t.text(refusal.reason, **params)
 
 
 def score_table(t: Catalog, s: FavelasState, setup: Setup) -> str:

@@ -11,17 +11,24 @@ from typing import TextIO
 from favelas_app import __version__
 from favelas_app.games import game_names, get_game
 
-DEFAULT_HUMANS = 1
+SCENES = ("favelas", "year_end", "menu", "setup", "settings", "rules", "results")
+
 DEFAULT_PLAYERS = 3
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="favelas",
-        description="Tile-laying board games for 1 to 4 players. With no command, you play "
-        "Favelas in this terminal against two computer players.",
+        description="Tile-laying board games for 1 to 4 players. With no command, the game "
+        "window opens; the commands below play in the terminal or measure the app.",
     )
     parser.add_argument("--version", action="version", version=f"favelas {__version__}")
+    parser.add_argument(
+        "--quit-after-frames",
+        type=int,
+        metavar="N",
+        help="open the window, draw N frames, print 'first-frame' and quit (smoke tests)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = commands.add_parser("play", help="play a whole game in the terminal")
@@ -41,6 +48,13 @@ def build_parser() -> argparse.ArgumentParser:
     engine.add_argument("--game", choices=game_names(), default="favelas")
     engine.add_argument("--seconds", type=float, default=3.0, help="time per player count")
     engine.add_argument("--json", action="store_true", help="end with one JSON object")
+    render = kinds.add_parser("render", help="frame times of a scene beside bare pygame")
+    render.add_argument("--scene", action="append", choices=SCENES, help="repeat for several")
+    render.add_argument("--frames", type=int, default=300, help="frames measured per scene")
+    render.add_argument("--json", action="store_true", help="one JSON object per scene")
+    startup = kinds.add_parser("startup", help="time to the first frame beside bare pygame")
+    startup.add_argument("--runs", type=int, default=5, help="starts of each, median taken")
+    startup.add_argument("--json", action="store_true", help="end with one JSON object")
 
     fuzz = commands.add_parser("fuzz", help="random games with every invariant checked")
     fuzz.add_argument("--game", choices=game_names(), default="favelas")
@@ -55,22 +69,39 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)  # exits with 2 and a message on bad arguments
     if args.command is None:
-        args = parser.parse_args(["play", "--humans", str(DEFAULT_HUMANS)])
-        print(parser.description, file=out)
+        if args.quit_after_frames is not None and args.quit_after_frames < 1:
+            parser.error("--quit-after-frames must be at least 1")
+        from favelas_app.ui.main import run_app
+
+        return run_app(args.quit_after_frames)
     if args.command == "play":
         _check_play(parser, args)
         from favelas_app.cli.play import run_play
 
         return run_play(args, out)
     if args.command == "bench":
+        return _run_bench(parser, args, out)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    return _run_fuzz(args, out)
+
+
+def _run_bench(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> int:
+    if args.kind == "engine":
         if args.seconds <= 0:
             parser.error("--seconds must be positive")
         from favelas_app.cli.bench import run_bench_engine
 
         return run_bench_engine(args, out)
-    if args.games < 1:
-        parser.error("--games must be at least 1")
-    return _run_fuzz(args, out)
+    from favelas_app.cli import bench_ui
+
+    if args.kind == "render":
+        if args.frames < 1:
+            parser.error("--frames must be at least 1")
+        return bench_ui.run_bench_render(args, out)
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    return bench_ui.run_bench_startup(args, out)
 
 
 def _check_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:

@@ -12,6 +12,7 @@ from favelas_app.cli import favelas_text
 from favelas_app.core.controller import Agent, TurnController
 from favelas_app.core.i18n import Catalog
 from favelas_app.core.protocol import Action, Game, IllegalAction, Setup
+from favelas_app.games.favelas import describe
 
 
 class AbandonedGame(Exception):
@@ -31,9 +32,9 @@ class TerminalPlayer:
         t = self.t
         actions = game.legal_actions(view)
         print("\n" + favelas_text.table_text(t, view, self.setup), file=self.out)
-        print("\n" + favelas_text.decision_text(t, view, self.setup), file=self.out)
+        print("\n" + describe.decision_text(t, view, self.setup), file=self.out)
         for i, action in enumerate(actions, 1):
-            print(f"  {i:>2}) {favelas_text.action_text(t, view, action)}", file=self.out)
+            print(f"  {i:>2}) {describe.action_text(t, view, action)}", file=self.out)
         while True:
             try:
                 answer = self.ask(t.text("cli.choose", count=len(actions)) + " ").strip()
@@ -47,7 +48,7 @@ class TerminalPlayer:
             print(t.text("cli.not_a_choice", count=len(actions)), file=self.out)
 
     def refused(self, refusal: IllegalAction) -> None:
-        print(favelas_text.refusal_text(self.t, refusal), file=self.out)
+        print(describe.refusal_text(self.t, refusal), file=self.out)
 
 
 def run_play(args: Any, out: TextIO, ask: Callable[[str], str] = input) -> int:

@@ -1,0 +1,601 @@
+"""The Favelas table: boards in isometric 3D, tiles, council board, and a person's input.
+
+The scene never changes the game itself: clicks and keys become actions for the session's
+controller, and the events that come back are shown one after another (a tile dropping,
+dice rolling, the year-end overlay) before the next person or AI may act.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+import pygame
+
+from favelas_app.core.protocol import Action, Event, IllegalAction
+from favelas_app.games.favelas import describe
+from favelas_app.games.favelas.actions import (
+    AdjustDie,
+    DrawFromStack,
+    DrawSingle,
+    Pass,
+    PlaceTile,
+    TakeFromSupply,
+)
+from favelas_app.games.favelas.components import BOARD_CELLS, DICE, DIRECTIONS, TILES, YEARS
+from favelas_app.games.favelas.events import (
+    DieAdjusted,
+    EndOfYearRevealed,
+    GameEnded,
+    PlayerPassed,
+    TilePlaced,
+    TileTaken,
+    YearBlocked,
+    YearScored,
+    YearStarted,
+)
+from favelas_app.games.favelas.geometry import CELL_INDEX, footprint
+from favelas_app.games.favelas.state import FavelasState, Step
+from favelas_app.ui import theme
+from favelas_app.ui.physics import DiceRoll, DieNudge, TileDrop
+from favelas_app.ui.render.favelas_boards import BoardHints, BoardRenderer, Ghost
+from favelas_app.ui.render.favelas_council import die_centre, draw_council
+from favelas_app.ui.scene import Scene
+from favelas_app.ui.scenes.favelas_layout import TileButton, table_layout
+from favelas_app.ui.session import Session
+from favelas_app.ui.theme import draw_text, draw_wrapped, panel
+from favelas_app.ui.widgets import Button, Form
+
+AI_PAUSE = 0.7  # seconds an AI waits before each step at normal speed, so people can follow
+FORCED_PAUSE = 1.1  # seconds a forced die move is shown before it is applied
+DROP_HEIGHT = 140.0  # pixels a placed tile falls
+LOG_LINES = 4
+ROW_STEP = {pygame.K_UP: -1, pygame.K_DOWN: +1}
+COLUMN_STEP = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
+
+
+class FavelasScene(Scene):
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.direction = 0
+        self.hover: tuple[int, int] | None = None
+        self.notice = ""  # the last refusal or explanation, in words
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.shown_dice = self.state.dice
+        self.queue: deque[Event] = deque()
+        self.drops: dict[tuple[int, tuple[int, int]], TileDrop] = {}
+        self.roll: DiceRoll | None = None
+        self.nudges: dict[str, DieNudge] = {}
+        self.timer = 0.0
+        self._was_busy = False
+        self._reasons: dict[tuple[int, int], str | None] = {}
+        self._reasons_key: object = None
+        self.relayout()
+
+    # -- shortcuts --------------------------------------------------------------------------
+
+    @property
+    def state(self) -> FavelasState:
+        return self.session.state
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.animation_factor
+
+    @property
+    def player(self) -> int:
+        """The deciding player, or the last to play once the game is over."""
+        decision = self.state.decision
+        return decision.players[0] if decision else self.state.current
+
+    @property
+    def busy(self) -> bool:
+        """Something is still being shown; nobody may act until it is done."""
+        return bool(self.queue or self.drops or self.roll or self.nudges)
+
+    def human_turn(self) -> bool:
+        return (
+            not self.busy and self.state.decision is not None and self.session.is_human(self.player)
+        )
+
+    def name(self, player: int) -> str:
+        return self.session.controller.record.setup.name_of(player)
+
+    # -- layout and widgets -----------------------------------------------------------------
+
+    def relayout(self) -> None:
+        """New renderers (their caches hold text and sizes) and buttons."""
+        self.layout = table_layout(self.state.players)
+        self.boards = BoardRenderer(self.layout.active_board)
+        self.small_boards = [BoardRenderer(rect) for rect in self.layout.other_boards]
+        self.build()
+
+    def build(self) -> None:
+        """Rebuilds the buttons for the current state (after every change), keeping the focus.
+
+        While a tile is being placed nothing is focused, so Enter places it; Tab reaches the
+        buttons.
+        """
+        focus = self.form.focused if hasattr(self, "form") else None
+        keep = getattr(focus, "key", None)
+        self.form = Form(self._widgets(), on_activate=lambda: self.app.sounds.play("click"))
+        if self.human_turn() and self.state.step is Step.PLACE:
+            self.form.focus = -1
+            return
+        for widget in self.form.widgets:
+            if keep is not None and getattr(widget, "key", None) == keep and widget.enabled:
+                self.form.focus_on(widget)
+                break
+
+    def _widgets(self) -> list:
+        t, s = self.app.text, self.state
+        symbols = self.app.settings.colour_symbols
+        mine = self.human_turn()
+        legal = self.session.game.legal_actions(s) if mine else []
+        area = self.layout.tiles
+        widgets: list = []
+        top = area.top + 40
+        for i, tile in enumerate(s.supply):
+            action = TakeFromSupply(tile)
+            button = TileButton(
+                pygame.Rect(area.left + 8, top + i * 62, area.width - 16, 56),
+                tile,
+                t("favelas.ui.take_supply", tile=describe.tile_text(self.app.catalog, tile)),
+                lambda a=action: self.act(a),
+                action in legal,
+                symbols,
+            )
+            button.key = f"supply{i}"
+            widgets.append(button)
+        top += 3 * 62 + 34
+        stack = TileButton(
+            pygame.Rect(area.left + 8, top, area.width - 16, 56),
+            None,
+            t("favelas.ui.draw_stack", count=len(s.stack)),
+            lambda: self.act(DrawFromStack()),
+            DrawFromStack() in legal,
+            symbols,
+        )
+        stack.key = "stack"
+        singles = TileButton(
+            pygame.Rect(area.left + 8, top + 62, area.width - 16, 56),
+            None,
+            t("favelas.ui.draw_single", count=len(s.singles)),
+            lambda: self.act(DrawSingle()),
+            DrawSingle() in legal,
+            symbols,
+            single=True,
+        )
+        singles.key = "singles"
+        widgets += [stack, singles]
+        prompt = self.layout.prompt
+        row = pygame.Rect(prompt.left + 12, prompt.bottom - 50, (prompt.width - 36) // 2, 40)
+        if Pass() in legal:
+            widgets.append(
+                self._button(
+                    row.union(row.move(row.width + 12, 0)),
+                    "favelas.ui.pass",
+                    lambda: self.act(Pass()),
+                    True,
+                    "pass",
+                )
+            )
+        if s.step is Step.ADJUST and mine:
+            die = s.pending_dice[0]
+            value = s.die(die)
+            up, down = AdjustDie(die, +1), AdjustDie(die, -1)
+            widgets.append(
+                self._button(
+                    row,
+                    "favelas.ui.die_up",
+                    lambda: self.act(up),
+                    up in legal,
+                    "up",
+                    value=value + 1,
+                )
+            )
+            widgets.append(
+                self._button(
+                    row.move(row.width + 12, 0),
+                    "favelas.ui.die_down",
+                    lambda: self.act(down),
+                    down in legal,
+                    "down",
+                    value=value - 1,
+                )
+            )
+        header = self.layout.header
+        undo_enabled = mine and self.session.controller.can_undo(self.player)
+        widgets.append(
+            self._button(
+                pygame.Rect(header.right - 272, 10, 128, 40),
+                "favelas.ui.undo",
+                self.undo,
+                undo_enabled,
+                "undo",
+            )
+        )
+        widgets.append(
+            self._button(
+                pygame.Rect(header.right - 136, 10, 120, 40),
+                "favelas.ui.menu",
+                self.open_pause,
+                True,
+                "menu",
+            )
+        )
+        return widgets
+
+    def _button(
+        self,
+        rect: pygame.Rect,
+        key: str,
+        on_click: Callable[[], None],
+        enabled: bool,
+        name: str,
+        **params: object,
+    ) -> Button:
+        button = Button(rect, self.app.text(key, **params), on_click, enabled, role="small")
+        button.key = name
+        return button
+
+    # -- acting -----------------------------------------------------------------------------
+
+    def act(self, action: Action) -> None:
+        """Hands a person's action to the controller; a refusal is explained, nothing lost."""
+        if not self.human_turn():
+            return
+        self._submit(action)
+
+    def _submit(self, action: Action) -> None:
+        try:
+            events = self.session.controller.submit(action)
+        except IllegalAction as refusal:
+            self.notice = describe.refusal_text(self.app.catalog, refusal)
+            self.app.sounds.play("click")
+            return
+        self.notice = ""
+        self.timer = 0.0
+        self.queue.extend(events)
+        self._was_busy = True
+        self.build()
+
+    def undo(self) -> None:
+        if not self.human_turn() or not self.session.controller.can_undo(self.player):
+            return
+        self.session.controller.undo()
+        self.shown_dice = self.state.dice
+        self.notice = self.app.text("favelas.ui.undone")
+        self.build()
+
+    def open_pause(self) -> None:
+        from favelas_app.ui.scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self.session))
+
+    def resume(self) -> None:
+        self.build()
+
+    # -- placing ----------------------------------------------------------------------------
+
+    def _placement(self, cell: tuple[int, int]) -> PlaceTile:
+        return PlaceTile(cell[0], cell[1], self.direction)
+
+    def reasons(self) -> dict[tuple[int, int], str | None]:
+        """For each house, why the held tile cannot start there now (None: it can)."""
+        key = (self.session.controller.record.actions, self.direction, self.app.catalog)
+        if key != self._reasons_key:
+            self._reasons_key = key
+            self._reasons = {}
+            for cell in BOARD_CELLS:
+                try:
+                    self.session.game.apply(self.state, self._placement(cell))
+                    self._reasons[cell] = None
+                except IllegalAction as refusal:
+                    self._reasons[cell] = describe.refusal_text(self.app.catalog, refusal)
+        return self._reasons
+
+    def rotate(self, delta: int) -> None:
+        self.direction = (self.direction + delta) % len(DIRECTIONS)
+
+    def move_cursor(self, dq: int, dr: int) -> None:
+        if self.hover is None:
+            self.hover = BOARD_CELLS[0]
+            return
+        q, r = self.hover[0] + dq, self.hover[1] + dr
+        row = [cell for cell in BOARD_CELLS if cell[1] == r]
+        if not row:
+            return
+        self.hover = min(row, key=lambda cell: abs(cell[0] - q))
+
+    # -- input ------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        placing = self.human_turn() and self.state.step is Step.PLACE
+        adjusting = self.human_turn() and self.state.step is Step.ADJUST
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return
+            ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+            if ctrl_z or event.key == pygame.K_u:
+                self.undo()
+                return
+            if placing and self._place_key(event):
+                return
+            if adjusting and event.key in ROW_STEP:
+                self.act(AdjustDie(self.state.pending_dice[0], -ROW_STEP[event.key]))
+                return
+        if placing and event.type == pygame.MOUSEWHEEL:
+            self.rotate(1 if event.y > 0 else -1)
+            return
+        if self.form.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.boards.cell_at(event.pos, self._houses(self.player))
+            if placing and self.hover is not None:
+                self.form.focus = -1  # back on the board: Enter places again
+        elif placing and event.type == pygame.MOUSEBUTTONDOWN:
+            cell = self.boards.cell_at(event.pos, self._houses(self.player))
+            if event.button == 1 and cell is not None:
+                self.hover = cell
+                self.act(self._placement(cell))
+            elif event.button == 3:
+                self.rotate(1)
+
+    def _place_key(self, event: pygame.event.Event) -> bool:
+        """Keys on the board while placing; Tab still reaches the buttons (then Enter is theirs)."""
+        if event.key == pygame.K_r:
+            self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key in COLUMN_STEP or event.key in ROW_STEP:
+            self.form.focus = -1
+            self.move_cursor(COLUMN_STEP.get(event.key, 0), ROW_STEP.get(event.key, 0))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.form.focused is None:
+            if self.hover is not None:
+                self.act(self._placement(self.hover))
+        else:
+            return False
+        return True
+
+    # -- time -------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self._animate(dt)
+        while self.queue and not (self.drops or self.roll or self.nudges):
+            if not self._show(self.queue.popleft()):
+                return  # an overlay took over; the rest waits until it closes
+        if self.busy != self._was_busy:
+            self._was_busy = self.busy
+            self.build()  # the buttons wake up when the show is over
+        if self.busy or self.state.decision is None:
+            return
+        self.timer += dt
+        if not self.session.is_human(self.player):
+            if self.timer >= AI_PAUSE * _pace(self.speed):
+                view = self.session.game.view(self.state, self.player)
+                agent = self.session.agents[self.player]
+                self._submit(agent.choose(self.session.game, view, self.player))
+            return
+        legal = self.session.game.legal_actions(self.state)
+        forced = self.state.step is Step.ADJUST and len(legal) == 1
+        if forced and self.timer >= FORCED_PAUSE * _pace(self.speed):
+            self._submit(legal[0])
+
+    def _animate(self, dt: float) -> None:
+        for key, drop in list(self.drops.items()):
+            drop.step(dt)
+            if drop.done:
+                del self.drops[key]
+        for die, nudge in list(self.nudges.items()):
+            nudge.step(dt)
+            if nudge.done:
+                del self.nudges[die]
+        if self.roll is not None:
+            self.roll.step(dt)
+            if self.roll.done:
+                self.roll = None
+
+    def _show(self, event: Event) -> bool:
+        """Starts showing one event; False if it opened an overlay."""
+        t, names = self.app.text, self.name
+        if isinstance(event, TileTaken):
+            key = {
+                "supply": "favelas.log.took",
+                "stack": "favelas.log.drew",
+                "singles": "favelas.log.drew_single",
+            }[event.source]
+            self.log.append(
+                t(
+                    key,
+                    player=names(event.player),
+                    tile=describe.tile_text(self.app.catalog, event.tile),
+                )
+            )
+        elif isinstance(event, TilePlaced):
+            for cell in event.cells:
+                self.drops[(event.player, cell)] = TileDrop(DROP_HEIGHT, self.speed)
+            self.app.sounds.play("clack")
+            self.log.append(t("favelas.log.placed", player=names(event.player), level=event.level))
+        elif isinstance(event, DieAdjusted):
+            old = self.shown_dice
+            index = DICE.index(event.die)
+            self.shown_dice = (*old[:index], event.value, *old[index + 1 :])
+            self.nudges[event.die] = DieNudge(event.value - event.delta, event.value, self.speed)
+            die = t(f"favelas.die.{event.die}")
+            self.log.append(
+                t("favelas.log.die", player=names(event.player), die=die, value=event.value)
+            )
+        elif isinstance(event, EndOfYearRevealed):
+            self.log.append(t("favelas.log.end_of_year", year=event.year))
+            self.app.sounds.play("chime")
+        elif isinstance(event, PlayerPassed):
+            self.log.append(t("favelas.log.passed", player=names(event.player)))
+        elif isinstance(event, YearBlocked):
+            self.log.append(t("favelas.log.blocked", year=event.year))
+        elif isinstance(event, YearScored):
+            from favelas_app.ui.scenes.year_end import YearEndScene
+
+            self.app.scenes.push(YearEndScene(self.app, self.session, event))
+            return False
+        elif isinstance(event, YearStarted):
+            self.shown_dice = tuple(value for _, value in event.dice)
+            targets = [die_centre(self.layout.council, die) for die, _ in event.dice]
+            seed = self.session.controller.record.seed + event.year
+            self.roll = DiceRoll(targets, self.shown_dice, seed, self.speed)
+            self.app.sounds.play("dice")
+            self.log.append(t("favelas.log.year_started", year=event.year))
+        elif isinstance(event, GameEnded):
+            from favelas_app.ui.scenes.results import ResultsScene
+
+            self.app.scenes.replace(ResultsScene(self.app, self.session))
+            return False
+        return True
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def _houses(self, player: int):
+        return self.state.boards[player]
+
+    def _hints(self, player: int, active: bool) -> BoardHints:
+        symbols = self.app.settings.colour_symbols
+        lifted = {cell: drop.offset for (p, cell), drop in self.drops.items() if p == player}
+        if not active or not (self.human_turn() and self.state.step is Step.PLACE):
+            return BoardHints(lifted=lifted, symbols=symbols)
+        reasons = self.reasons()
+        highlighted = frozenset(cell for cell, reason in reasons.items() if reason is None)
+        ghost = None
+        if self.hover is not None and self.state.held is not None:
+            colours = TILES[self.state.held].colours
+            cells = footprint(*self.hover, self.direction, len(colours))
+            heights = [len(self._houses(player)[CELL_INDEX[c]]) for c in cells if c in CELL_INDEX]
+            ghost = Ghost(cells, colours, max(heights), reasons.get(self.hover) is None)
+        return BoardHints(highlighted, ghost, self.hover, lifted, symbols)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s, layout, fonts, t = self.state, self.layout, self.app.fonts, self.app.text
+        self._draw_header(surface)
+        active = self.player
+        others = [(active + i) % s.players for i in range(1, s.players)]
+        panel(surface, layout.active_board, theme.PANEL)
+        self.boards.draw(
+            surface, self._houses(active), s.layouts[active], self._hints(active, True)
+        )
+        self._board_caption(surface, layout.active_board, active, "large")
+        for renderer, rect, player in zip(
+            self.small_boards, layout.other_boards, others, strict=True
+        ):
+            panel(surface, rect, theme.PANEL)
+            renderer.draw(
+                surface, self._houses(player), s.layouts[player], self._hints(player, False)
+            )
+            self._board_caption(surface, rect, player, "small")
+        panel(surface, layout.tiles, theme.PANEL)
+        draw_text(
+            surface,
+            fonts.get("body", True),
+            t("favelas.ui.supply"),
+            (layout.tiles.left + 14, layout.tiles.top + 10),
+        )
+        draw_text(
+            surface,
+            fonts.get("body", True),
+            t("favelas.ui.face_down"),
+            (layout.tiles.left + 14, layout.tiles.top + 40 + 3 * 62 + 6),
+        )
+        panel(surface, layout.council, theme.PANEL)
+        poses = self._die_poses()
+        font = fonts.get("small", True)
+        draw_council(
+            surface, layout.council, self.shown_dice, s.track, self.session.names, font, poses
+        )
+        self._draw_prompt(surface)
+        self.form.draw(surface, fonts)
+
+    def _die_poses(self) -> dict[str, tuple[float, float, float, int]]:
+        poses: dict[str, tuple[float, float, float, int]] = {}
+        if self.roll is not None:
+            for die, pose in zip(DICE, self.roll.poses(), strict=True):
+                poses[die] = pose
+        for die, nudge in self.nudges.items():
+            x, y = die_centre(self.layout.council, die)
+            poses[die] = (x, y - nudge.offset, 0.0, nudge.face)
+        return poses
+
+    def _board_caption(
+        self, surface: pygame.Surface, rect: pygame.Rect, player: int, size: str
+    ) -> None:
+        fonts, t = self.app.fonts, self.app.text
+        role = "large" if size == "large" else "small"
+        text = t(
+            "favelas.ui.board_caption", player=self.name(player), points=self.state.track[player]
+        )
+        colour = theme.ACCENT if player == self.player else theme.TEXT
+        draw_text(surface, fonts.get(role, True), text, (rect.left + 12, rect.top + 8), colour)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        s, fonts, t = self.state, self.app.fonts, self.app.text
+        header = self.layout.header
+        pygame.draw.rect(surface, theme.PANEL, header)
+        year = t("favelas.ui.year", year=s.year, years=YEARS)
+        draw_text(
+            surface, fonts.get("large", True), year, (16, header.centery), theme.ACCENT, "midleft"
+        )
+        if s.decision is not None:
+            who = t("favelas.ui.turn", player=self.name(self.player))
+            if not self.session.is_human(self.player):
+                who = t("favelas.ui.ai_turn", player=self.name(self.player))
+            draw_text(
+                surface, fonts.get("large"), who, (260, header.centery), theme.TEXT, "midleft"
+            )
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        fonts, t, s = self.app.fonts, self.app.text, self.state
+        rect = self.layout.prompt
+        panel(surface, rect, theme.PANEL)
+        inner = rect.inflate(-24, -20)
+        text = ""
+        if self.human_turn():
+            text = describe.decision_text(self.app.catalog, s, self.session.controller.record.setup)
+            legal = self.session.game.legal_actions(s)
+            if s.step is Step.PLACE:
+                text += " " + t("favelas.ui.place_help")
+            elif s.step is Step.ADJUST and len(legal) == 1:
+                forced = "favelas.ui.forced_down" if legal[0].delta < 0 else "favelas.ui.forced_up"
+                text = t(
+                    forced,
+                    die=t(f"favelas.die.{s.pending_dice[0]}"),
+                    value=s.die(s.pending_dice[0]),
+                )
+            elif legal == [Pass()]:
+                text = t("favelas.ui.must_pass", player=self.name(self.player))
+        used = draw_wrapped(surface, fonts.get("small"), text, inner)
+        notice = self.notice
+        if not notice and self.human_turn() and s.step is Step.PLACE and self.hover is not None:
+            notice = self.reasons().get(self.hover) or ""
+        if notice:
+            area = pygame.Rect(inner.left, inner.top + used + 6, inner.width, inner.height)
+            used += 6 + draw_wrapped(surface, fonts.get("small"), notice, area, theme.BAD)
+        if not self.human_turn() or s.step is Step.SOURCE:
+            font = fonts.get("small")
+            room = (inner.height - used - 6) // font.get_linesize()
+            entries = list(self.log)[-room:] if room > 0 else []
+            for i, entry in enumerate(entries):
+                y = inner.top + used + 6 + i * font.get_linesize()
+                draw_text(
+                    surface, font, _fit(font, entry, inner.width), (inner.left, y), theme.MUTED
+                )
+
+
+def _pace(speed: float) -> float:
+    """How long pauses last at an animation speed: off still leaves a brief beat."""
+    return 0.2 if speed == 0 else 1 / speed
+
+
+def _fit(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text` cut short with an ellipsis where it would not fit `width`."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
