@@ -172,11 +172,11 @@ def pygame_motion(pos: tuple[float, float]) -> Any:
 
 @contextmanager
 def _counting_polygons() -> Iterator[list[int]]:
-    """Counts the polygons pygame.draw fills or outlines while the block runs."""
+    """Counts the polygons pygame.draw.polygon fills or outlines while the block runs."""
     import pygame
 
     count = [0]
-    originals = {name: getattr(pygame.draw, name) for name in ("polygon", "aapolygon")}
+    originals = {"polygon": pygame.draw.polygon}
 
     def counted(original: Callable[..., Any]) -> Callable[..., Any]:
         def draw(*args: Any, **kwargs: Any) -> Any:

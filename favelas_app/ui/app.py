@@ -125,11 +125,12 @@ class App:
         """Runs frames until the player quits (or `frames` have been drawn)."""
         self.scenes.push(first)
         clock = pygame.time.Clock()
+        dt = 0.0
         while self.running and self.scenes.top is not None:
-            dt = clock.tick(FPS) / 1000
             self.frame(min(dt, 0.1))
             if frames is not None and self.frames >= frames:
                 break
+            dt = clock.tick(FPS) / 1000
 
     def frame(self, dt: float) -> None:
         """One frame: input, time, drawing, presenting."""

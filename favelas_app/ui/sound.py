@@ -132,31 +132,26 @@ class Sounds:
     """The app's sound effects, by name (see `SOUNDS`); silent when there is no mixer.
 
     Initialises the mixer if nobody has; if that fails, or the mixer is closed later, every
-    call is a quiet no-op. Build it after the mixer is set up: the samples are made for the
-    mixer's rate and channels at that moment. `volume` is 0..1, and 0 plays nothing at all.
+    call is a quiet no-op. Each sound is made the first time it plays (start-up stays fast),
+    for the mixer's rate and channels. `volume` is 0..1, and 0 plays nothing at all.
     """
 
     def __init__(self, volume: float = 1.0) -> None:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._format: tuple[int, int, int] | None = None
         self.volume = 0.0
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
-            frequency, size, channels = pygame.mixer.get_init()
-            for name in SOUNDS:
-                samples = synthesise(name, frequency, channels)
-                if size == -16:
-                    self._sounds[name] = pygame.mixer.Sound(buffer=samples)
-                else:  # let SDL convert to the mixer's sample format
-                    self._sounds[name] = pygame.mixer.Sound(_wav(samples, frequency, channels))
+            self._format = pygame.mixer.get_init()
         except (pygame.error, NotImplementedError):
-            self._sounds = {}
+            self._format = None
         self.set_volume(volume)
 
     @property
     def enabled(self) -> bool:
         """Whether sounds reach a mixer: one was there when built and is still open."""
-        return bool(self._sounds) and bool(pygame.mixer.get_init())
+        return self._format is not None and bool(pygame.mixer.get_init())
 
     def set_volume(self, volume: float) -> None:
         """Set the effects volume, clamped to 0..1."""
@@ -171,4 +166,18 @@ class Sounds:
             raise KeyError(name)
         # pygame-ce 2.5 crashes playing a Sound after mixer.quit(), hence `enabled` first.
         if self.volume > 0 and self.enabled:
-            self._sounds[name].play()
+            self._sound(name).play()
+
+    def _sound(self, name: str) -> pygame.mixer.Sound:
+        sound = self._sounds.get(name)
+        if sound is None:
+            assert self._format is not None
+            frequency, size, channels = self._format
+            samples = synthesise(name, frequency, channels)
+            if size == -16:
+                sound = pygame.mixer.Sound(buffer=samples)
+            else:  # let SDL convert to the mixer's sample format
+                sound = pygame.mixer.Sound(_wav(samples, frequency, channels))
+            sound.set_volume(self.volume)
+            self._sounds[name] = sound
+        return sound

@@ -24,6 +24,8 @@ def tile_text(t: Catalog, tile: str) -> str:
     colours = [t.text(f"favelas.colour.{c}") for c in TILES[tile].colours]
     if len(colours) == 1:
         return t.text("favelas.tile.single", colour=colours[0])
+    if colours[0] == colours[1]:
+        return t.text("favelas.tile.pair", colour=colours[0])
     return t.text("favelas.tile.double", first=colours[0], second=colours[1])
 
 

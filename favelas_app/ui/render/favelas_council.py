@@ -202,6 +202,7 @@ class CouncilRenderer:
         area = self.layout.track_area
         top, lane = self._lanes(area, len(track))
         radius = max(4.0, min(lane * 0.42, self.font.get_linesize() * 0.75))
+        labels = marker_labels(names)
         for i, score in enumerate(track):
             x = self._square_x(area, length, score)
             y = top + (i + 0.5) * lane
@@ -209,7 +210,7 @@ class CouncilRenderer:
             pygame.draw.aacircle(surface, shade(fill, 0.55), (x + 1, y + 1.5), radius)
             pygame.draw.aacircle(surface, fill, (x, y), radius)
             pygame.draw.aacircle(surface, shade(fill, 0.6), (x, y), radius, 1)
-            text = self._text(_initial(names[i]), palette.PLAYER_TEXT[i])
+            text = self._text(labels[i], palette.PLAYER_TEXT[i])
             surface.blit(text, text.get_rect(center=(round(x), round(y))))
             if self._track_span(area)[0] > area.x:  # the score in figures, left of the lane
                 text = self._text(str(score), TRACK_LIGHT)
@@ -223,8 +224,12 @@ class CouncilRenderer:
         return surface
 
 
-def _initial(name: str) -> str:
-    return name[:1].upper() or "?"
+def marker_labels(names: Sequence[str]) -> list[str]:
+    """Each player's initial on their track marker, or seat numbers when initials clash."""
+    initials = [name[:1].upper() for name in names]
+    if all(initials) and len(set(initials)) == len(initials):
+        return initials
+    return [str(seat + 1) for seat in range(len(names))]
 
 
 @functools.lru_cache(maxsize=8)

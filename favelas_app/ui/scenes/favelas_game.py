@@ -549,27 +549,29 @@ class FavelasScene(Scene):
                 surface, fonts.get("large"), who, (260, header.centery), theme.TEXT, "midleft"
             )
 
+    def prompt_text(self) -> str:
+        """What the person at the screen is asked to do now ("" while nobody may act)."""
+        t, s = self.app.text, self.state
+        if not self.human_turn():
+            return ""
+        text = describe.decision_text(self.app.catalog, s, self.session.controller.record.setup)
+        legal = self.session.game.legal_actions(s)
+        if s.step is Step.PLACE:
+            return f"{text} {t('favelas.ui.place_help')}"
+        if s.step is Step.ADJUST and len(legal) == 1:
+            die = s.pending_dice[0]
+            key = "favelas.ui.forced_down" if legal[0].delta < 0 else "favelas.ui.forced_up"
+            return t(key, die=t(f"favelas.die.{die}"), value=s.die(die))
+        if legal == [Pass()]:
+            return t("favelas.ui.must_pass", player=self.name(self.player))
+        return text
+
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        fonts, t, s = self.app.fonts, self.app.text, self.state
+        fonts, s = self.app.fonts, self.state
         rect = self.layout.prompt
         panel(surface, rect, theme.PANEL)
         inner = rect.inflate(-24, -20)
-        text = ""
-        if self.human_turn():
-            text = describe.decision_text(self.app.catalog, s, self.session.controller.record.setup)
-            legal = self.session.game.legal_actions(s)
-            if s.step is Step.PLACE:
-                text += " " + t("favelas.ui.place_help")
-            elif s.step is Step.ADJUST and len(legal) == 1:
-                forced = "favelas.ui.forced_down" if legal[0].delta < 0 else "favelas.ui.forced_up"
-                text = t(
-                    forced,
-                    die=t(f"favelas.die.{s.pending_dice[0]}"),
-                    value=s.die(s.pending_dice[0]),
-                )
-            elif legal == [Pass()]:
-                text = t("favelas.ui.must_pass", player=self.name(self.player))
-        used = draw_wrapped(surface, fonts.get("small"), text, inner)
+        used = draw_wrapped(surface, fonts.get("small"), self.prompt_text(), inner)
         notice = self.notice
         if not notice and self.human_turn() and s.step is Step.PLACE and self.hover is not None:
             notice = self.reasons().get(self.hover) or ""

@@ -12,10 +12,9 @@ from favelas_app.core.record import replay
 from favelas_app.core.saves import SavedGame, SaveError, autosave_path, read_save
 from favelas_app.games import get_game
 from favelas_app.games.favelas.components import Colour
-from favelas_app.ui import session, theme
+from favelas_app.ui import theme
 from favelas_app.ui.render.palette import PLATE, PLATE_EDGE, PLATE_SIDE, STYLES, mix
 from favelas_app.ui.scene import Scene
-from favelas_app.ui.scenes.dialog import MessageDialog
 from favelas_app.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
@@ -61,7 +60,7 @@ def _draw_prism(
     for a, b, fill in ((0, 1, faces[3]), (1, 2, faces[2]), (2, 3, faces[1])):
         quad = [top[a], top[b], (top[b][0], top[b][1] + height), (top[a][0], top[a][1] + height)]
         pygame.draw.polygon(surface, fill, quad)
-        pygame.draw.aalines(surface, edge, True, quad)
+        pygame.draw.line(surface, edge, quad[2], quad[3])
     pygame.draw.polygon(surface, faces[0], top)
     pygame.draw.aalines(surface, edge, True, top)
 
@@ -186,7 +185,9 @@ class MainMenuScene(Scene):
 
     def _continue(self) -> None:
         if self.saved is not None:
-            session.continue_game(self.app, self.saved)
+            from favelas_app.ui.session import continue_game
+
+            continue_game(self.app, self.saved)
 
     def _load(self) -> None:
         from favelas_app.ui.scenes.load import LoadScene
@@ -218,6 +219,8 @@ class MainMenuScene(Scene):
             self.app.problems.clear()
             title = self.app.text("menu.problems_title")
             message = self.app.text("menu.problems", problems=problems)
+            from favelas_app.ui.scenes.dialog import MessageDialog
+
             self.app.scenes.push(MessageDialog(self.app, title, message))
 
     def draw(self, surface: pygame.Surface) -> None:

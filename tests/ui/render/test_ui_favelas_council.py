@@ -134,3 +134,12 @@ def test_unchanged_council_is_cached() -> None:
     assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(second, "RGB")
     renderer.draw(second, (1, 2, 3, 4, 5, 6), (9, 4), ("A", "B"))
     assert pygame.image.tobytes(first, "RGB") != pygame.image.tobytes(second, "RGB")
+
+
+def test_markers_show_initials_unless_two_names_share_one() -> None:
+    """Track markers carry initials; when initials clash, seat numbers keep them apart."""
+    from favelas_app.ui.render.favelas_council import marker_labels
+
+    assert marker_labels(["Ana", "bruno", "Carla"]) == ["A", "B", "C"]
+    assert marker_labels(["Player 1", "Player 2"]) == ["1", "2"]
+    assert marker_labels(["Ana", ""]) == ["1", "2"]
