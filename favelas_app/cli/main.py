@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import secrets
 import sys
 from typing import TextIO
 
@@ -116,6 +115,8 @@ def _check_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> No
     if args.names is not None and len(args.names.split(",")) != args.players:
         parser.error(f"--names needs {args.players} comma-separated names")
     if args.seed is None:
+        import secrets
+
         args.seed = secrets.randbelow(2**31)
     elif args.seed < 0:
         parser.error("--seed must not be negative")

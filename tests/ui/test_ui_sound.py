@@ -76,9 +76,9 @@ def test_sounds_are_built_for_the_mixer_format():
         pygame.mixer.init(frequency=22050, size=size, channels=channels)
         sounds = Sounds(1.0)
         assert sounds.enabled
+        sounds.play("chime")  # each sound is made the first time it plays
         chime = sounds._sounds["chime"]
         assert len(chime.get_raw()) == int(SOUNDS["chime"][0] * 22050) * channels * width
-        sounds.play("chime")
         pygame.mixer.quit()
 
 

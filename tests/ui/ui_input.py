@@ -13,11 +13,13 @@ from favelas_app.ui.app import App
 FRAME = 1 / 60
 
 
-def press(app: App, *keys: int, mod: int = 0) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=""))
-    app.frame(FRAME)
+def press(app: App, *keys: int, mod: int = 0, times: int = 1) -> None:
+    """Presses and releases `keys` in order within one frame; `times` repeats that, a frame each."""
+    for _ in range(times):
+        for key in keys:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=""))
+        app.frame(FRAME)
 
 
 def type_text(app: App, text: str) -> None:
@@ -26,21 +28,38 @@ def type_text(app: App, text: str) -> None:
     app.frame(FRAME)
 
 
+def _mouse(app: App, kind: int, pos: tuple[float, float], **fields: object) -> None:
+    """Posts one mouse event at the window position of canvas point `pos` (no frame)."""
+    pygame.event.post(pygame.event.Event(kind, pos=app.to_window(pos), **fields))
+
+
 def move(app: App, pos: tuple[float, float]) -> None:
-    window = app.to_window(pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0))
-    )
+    _mouse(app, pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
     app.frame(FRAME)
 
 
 def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
-    window = app.to_window(pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=button))
+    _mouse(app, pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+    _mouse(app, pygame.MOUSEBUTTONDOWN, pos, button=button)
+    _mouse(app, pygame.MOUSEBUTTONUP, pos, button=button)
+    app.frame(FRAME)
+
+
+def mouse_down(app: App, pos: tuple[float, float], button: int = 1) -> None:
+    """Only the press, with no release: a drag starts, or a widget that acts on the press."""
+    _mouse(app, pygame.MOUSEBUTTONDOWN, pos, button=button)
+    app.frame(FRAME)
+
+
+def drag(app: App, pos: tuple[float, float]) -> None:
+    """Moves the pointer to `pos` with the left button held down."""
+    _mouse(app, pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1, 0, 0))
+    app.frame(FRAME)
+
+
+def mouse_up(app: App, pos: tuple[float, float], button: int = 1) -> None:
+    """Only the release: the end of a drag."""
+    _mouse(app, pygame.MOUSEBUTTONUP, pos, button=button)
     app.frame(FRAME)
 
 

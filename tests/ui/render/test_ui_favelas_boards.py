@@ -282,12 +282,12 @@ def draw_preview(state: FavelasState, path: Path) -> pygame.Surface:
 
 
 @pytest.mark.parametrize("seed", [3, 11])
-def test_preview_of_a_well_filled_table(seed: int, tmp_path: Path) -> None:
+def test_preview_of_a_well_filled_table(seed: int, shots: Path) -> None:
     """Four boards of a game in its third year draw inside their rects, each showing its
     tiles (saved as a PNG to look at)."""
     state = sample_state(seed)
     assert sum(len(house) for board in state.boards for house in board) > 30
-    path = tmp_path / f"favelas_boards_{seed}.png"
+    path = shots / f"favelas_boards_{seed}.png"
     surface = draw_preview(state, path)
     assert path.stat().st_size > 1000
     drawn = pygame.mask.from_threshold(surface, BACKGROUND, (1, 1, 1, 255))

@@ -6,37 +6,18 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_input import click, frames, press
 
 from favelas_app.core.settings import Settings
 from favelas_app.ui.app import App
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.dialog import ConfirmDialog, MessageDialog
 
-SHOTS = Path("/tmp/scene_shots")
-
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
-    app = App(Settings(), persist=False)
+def app(app: App) -> App:
     app.scenes.push(Scene(app))
     return app
-
-
-def press(app: App, *keys: int) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    window = app.to_window(pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    app.frame(1 / 60)
 
 
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE])
@@ -102,16 +83,15 @@ def test_a_new_interface_size_keeps_the_focus(app: App) -> None:
     assert dialog.form.focus == 0
 
 
+@pytest.mark.usefixtures("home")
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-def test_screenshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: float) -> None:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+def test_screenshot(shots: Path, scale: float) -> None:
     app = App(Settings(ui_scale=scale), persist=False)
     app.scenes.push(Scene(app))
     title = app.text("load.delete_title")
     text = app.text("load.delete_question", save="Favelas", date="2025-05-01 18:30")
     app.scenes.push(ConfirmDialog(app, title, text, lambda: None, app.text("load.delete")))
-    app.frame(1 / 60)
-    for folder in (tmp_path / "shots", SHOTS):
-        folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.window, folder / f"dialog_{scale}.png")
-    assert (tmp_path / "shots" / f"dialog_{scale}.png").stat().st_size > 0
+    frames(app, 1)
+    path = shots / f"dialog_{scale}.png"
+    pygame.image.save(app.window, path)
+    assert path.stat().st_size > 0

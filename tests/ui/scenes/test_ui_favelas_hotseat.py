@@ -112,8 +112,7 @@ def _act(app: App, scene: FavelasScene, action, turn: int) -> None:
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+def app(home: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     monkeypatch.setattr(session_module.secrets, "randbelow", lambda _: SEED)
     # A window larger than the canvas: every click goes through the scaling.
     settings = Settings(window_width=1600, window_height=900, animation_speed="fast")

@@ -25,8 +25,7 @@ from favelas_app.ui.session import start_game
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+def app(home: Path) -> App:
     app = App(Settings(animation_speed="off"), persist=True)
     app.scenes.push(MainMenuScene(app))
     return app

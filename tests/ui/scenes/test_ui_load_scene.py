@@ -7,35 +7,22 @@ from pathlib import Path
 
 import pygame
 import pytest
+from scene_stubs import StubGameScene
+from ui_input import click, frames, move, press, wheel
 
 from favelas_app.core.protocol import Setup
 from favelas_app.core.record import GameRecord
 from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, saves_dir, write_save
 from favelas_app.core.settings import Settings
 from favelas_app.games import get_game
-from favelas_app.ui import session
 from favelas_app.ui.app import App
-from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.dialog import ConfirmDialog
 from favelas_app.ui.scenes.load import LoadScene
 from favelas_app.ui.scenes.main_menu import MainMenuScene
 
-SHOTS = Path("/tmp/scene_shots")
-
-
-class StubGameScene(Scene):
-    """Stands in for a game's scene: it only keeps the session it was given."""
-
-    def __init__(self, app: App, game_session: session.Session) -> None:
-        super().__init__(app)
-        self.session = game_session
-
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
-    monkeypatch.setitem(session.GAME_SCENES, "favelas", f"{__name__}:StubGameScene")
-    app = App(Settings(), persist=False)
+def app(stub_game: type, app: App) -> App:
     app.scenes.push(MainMenuScene(app))
     return app
 
@@ -70,30 +57,8 @@ def three_saves() -> tuple[Path, Path, Path]:
 def open_load(app: App) -> LoadScene:
     scene = LoadScene(app)
     app.scenes.push(scene)
-    app.frame(1 / 60)
+    frames(app, 1)
     return scene
-
-
-def press(app: App, *keys: int) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    app.frame(1 / 60)
-
-
-def move_mouse(app: App, pos: tuple[int, int]) -> None:
-    window = app.to_window(pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    move_mouse(app, pos)
-    window = app.to_window(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    app.frame(1 / 60)
 
 
 def test_the_list_shows_good_and_broken_saves_newest_first(app: App) -> None:
@@ -167,7 +132,7 @@ def test_delete_asks_first_and_keeps_the_save_on_no(app: App) -> None:
 def test_the_mouse_deletes_with_the_rows_own_button(app: App) -> None:
     new, _, _ = three_saves()
     scene = open_load(app)
-    move_mouse(app, scene.rows[0].rect.center)
+    move(app, scene.rows[0].rect.center)
     click(app, scene.rows[0].delete_button.center)
     dialog = app.scenes.top
     assert isinstance(dialog, ConfirmDialog)
@@ -196,10 +161,8 @@ def test_esc_and_the_back_button_return(app: App) -> None:
     assert app.scenes.top is menu
 
 
-def test_many_saves_scroll_with_the_focus_and_the_wheel(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+@pytest.mark.usefixtures("home")
+def test_many_saves_scroll_with_the_focus_and_the_wheel() -> None:
     app = App(Settings(ui_scale=1.3), persist=False)
     for i in range(9):
         put(saves_dir() / f"game-{i}.json", saved_game(("Ana", "Bo"), i).dumps(), age=i)
@@ -212,11 +175,9 @@ def test_many_saves_scroll_with_the_focus_and_the_wheel(
         press(app, pygame.K_DOWN)
     shown = [row for row in scene.rows if row.rect.width]
     assert len(shown) == scene.fits and shown[-1] is scene.rows[-1]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
-    app.frame(1 / 60)
+    wheel(app, 2)
     assert scene.first == len(scene.rows) - scene.fits - 2
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=50, flipped=False))
-    app.frame(1 / 60)
+    wheel(app, 50)
     assert scene.first == 0 and scene.rows[0].rect.width
 
 
@@ -226,14 +187,14 @@ def test_a_new_interface_size_keeps_the_focused_row_in_view(app: App) -> None:
     scene = open_load(app)
     press(app, *[pygame.K_DOWN] * 7)
     app.change_settings(ui_scale=1.3)
-    app.frame(1 / 60)
+    frames(app, 1)
     assert scene.form.focused is scene.rows[7]
     assert scene.list_area.contains(scene.rows[7].rect) and scene.rows[7].rect.width
 
 
+@pytest.mark.usefixtures("home")
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-def test_screenshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: float) -> None:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+def test_screenshot(shots: Path, scale: float) -> None:
     app = App(Settings(ui_scale=scale), persist=False)
     three_saves()
     for i in range(4):
@@ -241,7 +202,6 @@ def test_screenshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: floa
         put(saves_dir() / f"game-{i}.json", saved_game(names, 5 * i + 1).dumps(), age=40 + i)
     open_load(app)
     press(app, pygame.K_DOWN)
-    for folder in (tmp_path / "shots", SHOTS):
-        folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.window, folder / f"load_{scale}.png")
-    assert (tmp_path / "shots" / f"load_{scale}.png").stat().st_size > 0
+    path = shots / f"load_{scale}.png"
+    pygame.image.save(app.window, path)
+    assert path.stat().st_size > 0

@@ -6,15 +6,15 @@ from pathlib import Path
 
 import pygame
 import pytest
+from scene_stubs import StubGameScene
+from ui_input import click, frames, press
 
 from favelas_app.core.protocol import Setup
 from favelas_app.core.record import GameRecord
 from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, write_save
 from favelas_app.core.settings import Settings
 from favelas_app.games import get_game
-from favelas_app.ui import session
 from favelas_app.ui.app import App
-from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.dialog import MessageDialog
 from favelas_app.ui.scenes.load import LoadScene
 from favelas_app.ui.scenes.main_menu import MainMenuScene
@@ -22,23 +22,8 @@ from favelas_app.ui.scenes.rules import RulesScene
 from favelas_app.ui.scenes.settings import SettingsScene
 from favelas_app.ui.scenes.setup import SetupScene
 
-SHOTS = Path("/tmp/scene_shots")
 NEW_GAME, CONTINUE, LOAD, SETTINGS, RULES, QUIT = range(6)
-
-
-class StubGameScene(Scene):
-    """Stands in for a game's scene: it only keeps the session it was given."""
-
-    def __init__(self, app: App, game_session: session.Session) -> None:
-        super().__init__(app)
-        self.session = game_session
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
-    monkeypatch.setitem(session.GAME_SCENES, "favelas", f"{__name__}:StubGameScene")
-    return App(Settings(), persist=False)
+pytestmark = pytest.mark.usefixtures("stub_game")  # Continue opens StubGameScene
 
 
 def saved_game(moves: int | None) -> SavedGame:
@@ -56,24 +41,8 @@ def saved_game(moves: int | None) -> SavedGame:
 def open_menu(app: App) -> MainMenuScene:
     menu = MainMenuScene(app)
     app.scenes.push(menu)
-    app.frame(1 / 60)
+    frames(app, 1)
     return menu
-
-
-def press(app: App, *keys: int) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    window = app.to_window(pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    app.frame(1 / 60)
 
 
 @pytest.mark.parametrize(
@@ -94,10 +63,7 @@ def test_tab_and_shift_tab_move_the_focus_and_skip_disabled_continue(app: App) -
     assert menu.form.focus == NEW_GAME
     press(app, pygame.K_TAB)
     assert menu.form.focus == LOAD
-    pygame.event.post(
-        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="")
-    )
-    app.frame(1 / 60)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert menu.form.focus == NEW_GAME
     press(app, pygame.K_UP)
     assert menu.form.focus == QUIT
@@ -176,7 +142,7 @@ def test_startup_problems_are_shown_once_then_cleared(app: App) -> None:
     assert "volume = 9" in dialog.text
     assert app.problems == []
     press(app, pygame.K_RETURN)
-    app.frame(1 / 60)
+    frames(app, 1)
     assert app.scenes.top is menu
 
 
@@ -187,20 +153,19 @@ def test_a_new_interface_size_keeps_the_focus_and_the_note(app: App) -> None:
     press(app, pygame.K_DOWN, pygame.K_DOWN)
     height = menu.form.widgets[0].rect.height
     app.change_settings(ui_scale=1.3)
-    app.frame(1 / 60)
+    frames(app, 1)
     assert menu.form.focus == SETTINGS
     assert menu.form.widgets[0].rect.height > height
     assert menu.note
 
 
+@pytest.mark.usefixtures("home")
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-def test_screenshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: float) -> None:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+def test_screenshot(shots: Path, scale: float) -> None:
     app = App(Settings(ui_scale=scale), persist=False)
     autosave_path().parent.mkdir(parents=True)
     autosave_path().write_text("{not json", encoding="utf-8")
     open_menu(app)
-    for folder in (tmp_path / "shots", SHOTS):
-        folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.window, folder / f"main_menu_{scale}.png")
-    assert (tmp_path / "shots" / f"main_menu_{scale}.png").stat().st_size > 0
+    path = shots / f"main_menu_{scale}.png"
+    pygame.image.save(app.window, path)
+    assert path.stat().st_size > 0

@@ -6,28 +6,28 @@ from pathlib import Path
 
 import pygame
 import pytest
+import scene_stubs
+from ui_input import click, frames, press
 
 from favelas_app.core.saves import HUMAN, read_save, saves_dir
 from favelas_app.core.settings import Settings
 from favelas_app.ui import session
 from favelas_app.ui.app import App
-from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes import pause
 from favelas_app.ui.scenes.main_menu import MainMenuScene, backdrop
 from favelas_app.ui.scenes.pause import PauseScene
 from favelas_app.ui.scenes.rules import RulesScene
 from favelas_app.ui.scenes.settings import SettingsScene
 
-SHOTS = Path("/tmp/scene_shots")
 RESUME, SAVE, SETTINGS, RULES, MAIN_MENU, QUIT = range(6)
+pytestmark = pytest.mark.usefixtures("stub_game")  # games open this module's StubGameScene
 
 
-class StubGameScene(Scene):
+class StubGameScene(scene_stubs.StubGameScene):
     """Stands in for a game's scene: a hill of houses to dim, and the session it was given."""
 
     def __init__(self, app: App, game_session: session.Session) -> None:
-        super().__init__(app)
-        self.session = game_session
+        super().__init__(app, game_session)
         self.hill = backdrop()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -40,31 +40,15 @@ def start(app: App) -> tuple[StubGameScene, PauseScene]:
     assert isinstance(game, StubGameScene)
     paused = PauseScene(app, game.session)
     app.scenes.push(paused)
-    app.frame(1 / 60)
+    frames(app, 1)
     return game, paused
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+def stub_game(monkeypatch: pytest.MonkeyPatch) -> type[StubGameScene]:
+    """This module's stand-in instead of the shared one: the pause menu dims what it draws."""
     monkeypatch.setitem(session.GAME_SCENES, "favelas", f"{__name__}:StubGameScene")
-    return App(Settings(), persist=False)
-
-
-def press(app: App, *keys: int) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    window = app.to_window(pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    app.frame(1 / 60)
+    return StubGameScene
 
 
 def test_it_is_an_overlay_and_esc_or_resume_returns_to_the_game(app: App) -> None:
@@ -125,19 +109,17 @@ def test_a_new_interface_size_keeps_the_focus_and_the_status(app: App) -> None:
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     status = paused.status
     app.change_settings(ui_scale=1.3)
-    app.frame(1 / 60)
+    frames(app, 1)
     assert paused.form.focus == SAVE and paused.status == status
     assert pygame.Rect(0, 0, 1280, 720).contains(paused.box)
 
 
+@pytest.mark.usefixtures("home")
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-def test_screenshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: float) -> None:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
-    monkeypatch.setitem(session.GAME_SCENES, "favelas", f"{__name__}:StubGameScene")
+def test_screenshot(shots: Path, scale: float) -> None:
     app = App(Settings(ui_scale=scale), persist=False)
     start(app)
     press(app, pygame.K_DOWN, pygame.K_RETURN)
-    for folder in (tmp_path / "shots", SHOTS):
-        folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.window, folder / f"pause_{scale}.png")
-    assert (tmp_path / "shots" / f"pause_{scale}.png").stat().st_size > 0
+    path = shots / f"pause_{scale}.png"
+    pygame.image.save(app.window, path)
+    assert path.stat().st_size > 0

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
+from ui_input import click, frames, press
 
 from favelas_app.core.fuzz import play_random_game
 from favelas_app.core.protocol import Setup
 from favelas_app.core.saves import HUMAN
-from favelas_app.core.settings import Settings
 from favelas_app.games.favelas.rules import GAME, TIEBREAK_SHARED, TIEBREAK_TALLEST
 from favelas_app.games.favelas.state import FavelasState
 from favelas_app.ui.app import App
@@ -24,12 +22,6 @@ from favelas_app.ui.session import Session
 from favelas_app.ui.theme import LOGICAL_SIZE
 
 NAMES = ("Ana", "Bruno", "Carla Maria Souza", "Dé")
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path))
-    return App(Settings(), persist=False)
 
 
 def finished_session(players: int = 3, seed: int = 11) -> Session:
@@ -54,22 +46,8 @@ def tie(session: Session, shared: bool) -> FavelasState:
 def open_results(app: App, session: Session) -> ResultsScene:
     scene = ResultsScene(app, session)
     app.scenes.push(scene)
-    app.frame(1 / 60)
+    frames(app, 1)
     return scene
-
-
-def press(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    window = app.to_window(pos)
-    motion = {"pos": window, "rel": (0, 0), "buttons": (0, 0, 0)}
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    app.frame(1 / 60)
 
 
 def test_a_finished_game_shows_its_winner_first(app: App) -> None:
@@ -178,18 +156,12 @@ def test_four_players_fit_at_every_size(app: App, scale: float) -> None:
 
 
 @pytest.mark.parametrize(("scale", "shared"), [(1.0, False), (1.3, True), (1.3, False)])
-def test_screenshot(app: App, tmp_path: Path, scale: float, shared: bool) -> None:
-    """Saves the screen with a tie-break (SCENE_SHOTS keeps a copy)."""
+def test_screenshot(app: App, shots: Path, scale: float, shared: bool) -> None:
+    """Saves the screen with a tie-break (FAVELAS_SHOTS keeps it)."""
     app.change_settings(ui_scale=scale)
     session = finished_session(4 if scale > 1 else 3)
     tie(session, shared)
     open_results(app, session)
-    folder = tmp_path / "shots"
-    folder.mkdir()
-    path = folder / f"results_{scale}_{'shared' if shared else 'tallest'}.png"
+    path = shots / f"results_{scale}_{'shared' if shared else 'tallest'}.png"
     pygame.image.save(app.window, path)
     assert path.stat().st_size > 0
-    keep = os.environ.get("SCENE_SHOTS")
-    if keep:
-        Path(keep).mkdir(parents=True, exist_ok=True)
-        shutil.copy(path, Path(keep) / path.name)

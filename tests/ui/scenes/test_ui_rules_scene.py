@@ -2,58 +2,24 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pygame
 import pytest
+from scene_stubs import Base
+from ui_input import drag, frames, mouse_down, mouse_up, move, press, wheel
 
 from favelas_app.core.i18n import Catalog
-from favelas_app.core.settings import Settings
 from favelas_app.ui.app import App
-from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.rules import BULLET, SECTIONS, RulesScene
-
-
-class Base(Scene):
-    """The scene the rules return to."""
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path))
-    return App(Settings(), persist=False)
 
 
 def open_rules(app: App) -> RulesScene:
     app.scenes.push(Base(app))
     scene = RulesScene(app)
     app.scenes.push(scene)
-    app.frame(1 / 60)
+    frames(app, 1)
     return scene
-
-
-def press(app: App, key: int, times: int = 1) -> None:
-    for _ in range(times):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        app.frame(1 / 60)
-
-
-def wheel(app: App, y: int) -> None:
-    data = {"x": 0, "y": y, "flipped": False, "precise_x": 0.0, "precise_y": float(y)}
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, data))
-    app.frame(1 / 60)
-
-
-def mouse(app: App, kind: int, pos: tuple[int, int], held: bool = False) -> None:
-    data: dict[str, object] = {"pos": app.to_window(pos)}
-    if kind == pygame.MOUSEMOTION:
-        data |= {"rel": (0, 0), "buttons": (1 if held else 0, 0, 0)}
-    else:
-        data["button"] = 1
-    pygame.event.post(pygame.event.Event(kind, data))
-    app.frame(1 / 60)
 
 
 def test_every_rules_key_has_english_text() -> None:
@@ -116,12 +82,12 @@ def test_the_wheel_scrolls_to_the_end_and_back(app: App) -> None:
 def test_the_scroll_bar_drags_and_pages(app: App) -> None:
     scene = open_rules(app)
     thumb = scene.thumb()
-    mouse(app, pygame.MOUSEBUTTONDOWN, thumb.center)
-    mouse(app, pygame.MOUSEMOTION, (thumb.centerx, scene.track.bottom + 40), held=True)
-    mouse(app, pygame.MOUSEBUTTONUP, (thumb.centerx, scene.track.bottom + 40))
+    mouse_down(app, thumb.center)
+    drag(app, (thumb.centerx, scene.track.bottom + 40))
+    mouse_up(app, (thumb.centerx, scene.track.bottom + 40))
     assert scene.scroll == scene.max_scroll
     assert scene.thumb().bottom == scene.track.bottom
-    mouse(app, pygame.MOUSEBUTTONDOWN, (scene.track.centerx, scene.track.top + 2))
+    mouse_down(app, (scene.track.centerx, scene.track.top + 2))
     assert scene.scroll == scene.max_scroll - (scene.view.height - scene.line)
 
 
@@ -138,28 +104,22 @@ def test_relayout_keeps_the_place_and_escape_returns(app: App) -> None:
 def test_back_button_returns(app: App) -> None:
     scene = open_rules(app)
     button = scene.form.widgets[0].rect
-    mouse(app, pygame.MOUSEMOTION, button.center)
-    mouse(app, pygame.MOUSEBUTTONDOWN, button.center)
+    move(app, button.center)
+    mouse_down(app, button.center)
     assert isinstance(app.scenes.top, Base)
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-def test_screenshots(app: App, tmp_path: Path, scale: float) -> None:
-    """Saves the top, a middle page with the pictures, and the end (SCENE_SHOTS keeps them)."""
+def test_screenshots(app: App, shots: Path, scale: float) -> None:
+    """Saves the top, a middle page with the pictures, and the end (FAVELAS_SHOTS keeps them)."""
     app.change_settings(ui_scale=scale)
     scene = open_rules(app)
-    folder = tmp_path / "shots"
-    folder.mkdir()
     paths = []
     for name, key, times in (("top", pygame.K_HOME, 1), ("middle", pygame.K_PAGEDOWN, 2),
                              ("end", pygame.K_END, 1)):  # fmt: skip
-        press(app, key, times)
-        paths.append(folder / f"rules_{scale}_{name}.png")
+        press(app, key, times=times)
+        paths.append(shots / f"rules_{scale}_{name}.png")
         pygame.image.save(app.window, paths[-1])
     assert scene.scroll == scene.max_scroll
-    keep = os.environ.get("SCENE_SHOTS")
     for path in paths:
         assert path.stat().st_size > 0
-        if keep:
-            Path(keep).mkdir(parents=True, exist_ok=True)
-            shutil.copy(path, Path(keep) / path.name)

@@ -3,57 +3,29 @@ mouse, saving to disk, and relayout when the language or the interface size chan
 
 from __future__ import annotations
 
-import os
 import shutil
 from itertools import pairwise
 from pathlib import Path
 
 import pygame
 import pytest
+from scene_stubs import Base
+from ui_input import click, drag, frames, press
 
 from favelas_app.core import i18n
 from favelas_app.core.settings import Settings, load_settings, settings_path
 from favelas_app.ui import app as app_module
 from favelas_app.ui.app import App
-from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.settings import SettingsScene
 from favelas_app.ui.theme import LOGICAL_SIZE
-
-
-class Base(Scene):
-    """The scene the settings screen returns to."""
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path))
-    return App(Settings(), persist=False)
 
 
 def open_settings(app: App) -> SettingsScene:
     app.scenes.push(Base(app))
     scene = SettingsScene(app)
     app.scenes.push(scene)
-    app.frame(1 / 60)
+    frames(app, 1)
     return scene
-
-
-def press(app: App, key: int, mod: int = 0, times: int = 1) -> None:
-    for _ in range(times):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=""))
-        app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    window = app.to_window(pos)
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        if kind == pygame.MOUSEMOTION:
-            data = {"pos": window, "rel": (0, 0), "buttons": (0, 0, 0)}
-        else:
-            data = {"pos": window, "button": 1}
-        pygame.event.post(pygame.event.Event(kind, data))
-    app.frame(1 / 60)
 
 
 def focused_name(scene: SettingsScene) -> str:
@@ -86,7 +58,7 @@ def test_every_setting_changes_by_keyboard(app: App) -> None:
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     assert app.settings.colour_symbols is False
-    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert focused_name(scene) == "volume"
 
 
@@ -130,10 +102,7 @@ def test_dragging_the_volume_follows_the_mouse(app: App) -> None:
     scene = open_settings(app)
     bar = scene.rows["volume"]._bar()
     for x in (bar.left + bar.width // 4, bar.centerx):
-        pos = app.to_window((x, bar.centery))
-        data = {"pos": pos, "rel": (1, 0), "buttons": (1, 0, 0)}
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, data))
-        app.frame(1 / 60)
+        drag(app, (x, bar.centery))
     assert app.settings.volume == pytest.approx(0.5)
 
 
@@ -155,8 +124,7 @@ def test_back_and_escape_return(app: App) -> None:
     assert isinstance(app.scenes.top, Base)
 
 
-def test_changes_are_saved_and_read_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path))
+def test_changes_are_saved_and_read_back(home: Path) -> None:
     app = App(Settings(), persist=True)
     open_settings(app)
     press(app, pygame.K_DOWN, times=3)
@@ -164,13 +132,14 @@ def test_changes_are_saved_and_read_back(tmp_path: Path, monkeypatch: pytest.Mon
     press(app, pygame.K_DOWN, times=3)
     press(app, pygame.K_SPACE)
     path = settings_path()
-    assert path == tmp_path / "config" / "settings.toml"
+    assert path == home / "config" / "settings.toml"
     loaded, problems = load_settings(path)
     assert problems == []
     assert loaded == app.settings
     assert loaded.ui_scale == 1.15 and loaded.colour_symbols is False
 
 
+@pytest.mark.usefixtures("home")
 def test_language_switch_relayouts_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A second locale file appears in the list by its own name; choosing it retranslates
     the open screen, keeps the focus, and leaves missing keys in English."""
@@ -183,7 +152,6 @@ def test_language_switch_relayouts_at_once(tmp_path: Path, monkeypatch: pytest.M
     )
     monkeypatch.setattr(i18n, "locales_dir", lambda: folder)
     monkeypatch.setattr(app_module, "locales_dir", lambda: folder)
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path))
     monkeypatch.setenv("LANGUAGE", "en")
     app = App(Settings(), persist=False)
     assert app.languages == ("en", "xx")
@@ -224,18 +192,12 @@ def test_every_interface_size_fits(app: App, scale: float) -> None:
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-def test_screenshot(app: App, tmp_path: Path, scale: float) -> None:
-    """Saves what the screen looks like (set SCENE_SHOTS to keep a copy)."""
+def test_screenshot(app: App, shots: Path, scale: float) -> None:
+    """Saves what the screen looks like (set FAVELAS_SHOTS to keep it)."""
     app.change_settings(ui_scale=scale)
     scene = open_settings(app)
     press(app, pygame.K_UP, times=2)  # to the colour symbols, whose help is two lines long
     assert focused_name(scene) == "colour_symbols"
-    folder = tmp_path / "shots"
-    folder.mkdir()
-    path = folder / f"settings_{scale}.png"
+    path = shots / f"settings_{scale}.png"
     pygame.image.save(app.window, path)
     assert path.stat().st_size > 0
-    keep = os.environ.get("SCENE_SHOTS")
-    if keep:
-        Path(keep).mkdir(parents=True, exist_ok=True)
-        shutil.copy(path, Path(keep) / path.name)

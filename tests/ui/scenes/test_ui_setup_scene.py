@@ -7,33 +7,22 @@ from pathlib import Path
 
 import pygame
 import pytest
+from scene_stubs import StubGameScene
+from ui_input import click, frames, press, type_text
 
 from favelas_app.core.saves import HUMAN
 from favelas_app.core.settings import Settings
 from favelas_app.ui import session
 from favelas_app.ui.app import App
-from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.main_menu import MainMenuScene
 from favelas_app.ui.scenes.setup import SetupScene
 from favelas_app.ui.widgets import Choice, TextField
 
-SHOTS = Path("/tmp/scene_shots")
 GAME, PLAYERS, NAME_1, KIND_1, NAME_2, KIND_2 = range(6)
 
 
-class StubGameScene(Scene):
-    """Stands in for a game's scene: it only keeps the session it was given."""
-
-    def __init__(self, app: App, game_session: session.Session) -> None:
-        super().__init__(app)
-        self.session = game_session
-
-
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
-    monkeypatch.setitem(session.GAME_SCENES, "favelas", f"{__name__}:StubGameScene")
-    app = App(Settings(), persist=False)
+def app(stub_game: type, app: App) -> App:
     app.scenes.push(MainMenuScene(app))
     return app
 
@@ -41,30 +30,8 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
 def open_setup(app: App) -> SetupScene:
     scene = SetupScene(app)
     app.scenes.push(scene)
-    app.frame(1 / 60)
+    frames(app, 1)
     return scene
-
-
-def press(app: App, *keys: int) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    app.frame(1 / 60)
-
-
-def type_text(app: App, text: str) -> None:
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    window = app.to_window(pos)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window, button=1))
-    app.frame(1 / 60)
 
 
 def focus(app: App, scene: SetupScene, index: int) -> None:
@@ -198,16 +165,14 @@ def test_a_new_language_or_size_keeps_typed_names_and_renames_untouched_seats(ap
     type_text(app, "!")
     app.catalog.text = lambda key, **params: f"<{key}>"  # stands in for another language
     app.change_settings(ui_scale=1.15)
-    app.frame(1 / 60)
+    frames(app, 1)
     assert scene.form.focus == NAME_1
     assert scene.form.widgets[NAME_1].text == "Player 1!"
     assert scene.form.widgets[NAME_2].text == "<setup.default_name>"
 
 
-def test_four_seats_fit_at_the_largest_interface_size(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+@pytest.mark.usefixtures("home")
+def test_four_seats_fit_at_the_largest_interface_size() -> None:
     app = App(Settings(ui_scale=1.3), persist=False)
     scene = open_setup(app)
     focus(app, scene, PLAYERS)
@@ -221,9 +186,9 @@ def test_four_seats_fit_at_the_largest_interface_size(
     assert all(font.get_linesize() < rect.height for rect in rects)
 
 
+@pytest.mark.usefixtures("home")
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-def test_screenshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: float) -> None:
-    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+def test_screenshot(shots: Path, scale: float) -> None:
     app = App(Settings(ui_scale=scale), persist=False)
     scene = open_setup(app)
     focus(app, scene, PLAYERS)
@@ -233,7 +198,6 @@ def test_screenshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scale: floa
     type_text(app, "Player 1")
     focus(app, scene, len(scene.form.widgets) - 1)
     press(app, pygame.K_RETURN)  # refused: two seats called "Player 1"
-    for folder in (tmp_path / "shots", SHOTS):
-        folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.window, folder / f"setup_{scale}.png")
-    assert (tmp_path / "shots" / f"setup_{scale}.png").stat().st_size > 0
+    path = shots / f"setup_{scale}.png"
+    pygame.image.save(app.window, path)
+    assert path.stat().st_size > 0
