@@ -81,6 +81,15 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
+def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, cut short with an ellipsis if it is wider than `width` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
 def draw_text(
     surface: pygame.Surface,
     font: pygame.font.Font,

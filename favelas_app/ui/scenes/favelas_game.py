@@ -43,7 +43,7 @@ from favelas_app.ui.render.favelas_council import die_centre, draw_council
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.favelas_layout import TileButton, table_layout
 from favelas_app.ui.session import Session
-from favelas_app.ui.theme import draw_text, draw_wrapped, panel
+from favelas_app.ui.theme import draw_text, draw_wrapped, ellipsize, panel
 from favelas_app.ui.widgets import Button, Form
 
 AI_PAUSE = 0.7  # seconds an AI waits before each step at normal speed, so people can follow
@@ -585,19 +585,10 @@ class FavelasScene(Scene):
             for i, entry in enumerate(entries):
                 y = inner.top + used + 6 + i * font.get_linesize()
                 draw_text(
-                    surface, font, _fit(font, entry, inner.width), (inner.left, y), theme.MUTED
+                    surface, font, ellipsize(font, entry, inner.width), (inner.left, y), theme.MUTED
                 )
 
 
 def _pace(speed: float) -> float:
     """How long pauses last at an animation speed: off still leaves a brief beat."""
     return 0.2 if speed == 0 else 1 / speed
-
-
-def _fit(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text` cut short with an ellipsis where it would not fit `width`."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"

@@ -15,7 +15,7 @@ from favelas_app.ui.render import palette
 from favelas_app.ui.render.favelas_boards import draw_tile_icon
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.session import Session, start_game
-from favelas_app.ui.theme import LOGICAL_SIZE, draw_text, wrap
+from favelas_app.ui.theme import LOGICAL_SIZE, draw_text, ellipsize, wrap
 from favelas_app.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
@@ -275,7 +275,7 @@ class ResultsScene(Scene):
         pygame.draw.circle(surface, fill, marker, size // 3)
         pygame.draw.circle(surface, theme.MUTED, marker, size // 3, 1)
         left = cells.left + self._lead_width()
-        name = _fit(font, self.player_names[player], self.name_width - self._lead_width() - 8)
+        name = ellipsize(font, self.player_names[player], self.name_width - self._lead_width() - 8)
         draw_text(surface, font, name, (left, cells.centery), theme.TEXT, "midleft")
 
     def _draw_icon(self, surface: pygame.Surface, category: str, centre: tuple[int, int]) -> None:
@@ -286,15 +286,6 @@ class ResultsScene(Scene):
             draw_tile_icon(surface, centre, radius, (Colour(category),), symbols=symbols)
         elif category == BONUS_DIE:
             _rainbow(surface, centre, radius)
-
-
-def _fit(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text`, cut short with an ellipsis if it is wider than `width`."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def _crown(surface: pygame.Surface, box: pygame.Rect) -> None:
