@@ -240,3 +240,26 @@ def test_tile_names_in_the_buttons_come_from_the_locale(app: App) -> None:
     (button,) = [w for w in scene.form.widgets if getattr(w, "key", None) == "supply0"]
     name = describe.tile_text(app.catalog, tile)
     assert button.caption == app.text("favelas.ui.take_supply", tile=name)
+
+
+def test_a_whole_turn_by_keyboard_only(app: App) -> None:
+    """Enter takes the focused supply tile, arrow keys walk to a legal house, R turns the
+    tile, Enter places it (dice by arrow keys: see the die-button test)."""
+    scene = _table(app)
+    assert getattr(scene.form.focused, "key", None) == "supply0"
+    press(app, pygame.K_TAB, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert getattr(scene.form.focused, "key", None) != "supply0"
+    while getattr(scene.form.focused, "key", None) != "supply0":
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert scene.state.step is Step.PLACE
+    press(app, pygame.K_r)
+    assert scene.direction == 1
+    target = next(cell for cell, reason in scene.reasons().items() if reason is None)
+    press(app, pygame.K_RIGHT)
+    while scene.hover[1] != target[1]:
+        press(app, pygame.K_DOWN if scene.hover[1] < target[1] else pygame.K_UP)
+    while scene.hover[0] != target[0]:
+        press(app, pygame.K_RIGHT if scene.hover[0] < target[0] else pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
+    assert scene.session.controller.record.actions[-1] == PlaceTile(*target, 1)
