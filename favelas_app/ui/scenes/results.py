@@ -196,7 +196,7 @@ class ResultsScene(Scene):
         centre_x = LOGICAL_SIZE[0] // 2
         title = text("results.title")
         heading = fonts.get("heading", True)
-        draw_text(surface, heading, title, (centre_x, self.title_top), theme.TEXT, "midtop")
+        draw_text(surface, heading, title, (centre_x, self.title_top), theme.ACCENT, "midtop")
         large = fonts.get("large", True)
         position = (centre_x, self.winner_top)
         rect = draw_text(surface, large, self.headline, position, theme.ACCENT, "midtop")

@@ -196,7 +196,7 @@ class RulesScene(Scene):
             self.app.fonts.get("heading", True),
             self.app.text(f"{self.game}.rules.title"),
             (LOGICAL_SIZE[0] // 2, self.title_top),
-            theme.TEXT,
+            theme.ACCENT,
             "midtop",
         )
         theme.panel(surface, self.panel)

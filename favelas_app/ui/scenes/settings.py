@@ -205,7 +205,7 @@ class SettingsScene(Scene):
             fonts.get("heading", True),
             self.app.text("settings.title"),
             (LOGICAL_SIZE[0] // 2, self.title_top),
-            theme.TEXT,
+            theme.ACCENT,
             "midtop",
         )
         self.form.draw(surface, fonts)
