@@ -17,6 +17,7 @@ _ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 class Widget:
     focusable = True
+    key = ""  # a stable name, so a scene can find a widget again after rebuilding its form
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)
@@ -317,6 +318,13 @@ class Form:
 
     def focus_on(self, widget: Widget) -> None:
         self.focus = self.widgets.index(widget)
+
+    def refocus(self, key: str) -> None:
+        """Focuses the enabled widget named `key`, if there is one (after a rebuild)."""
+        for widget in self.widgets:
+            if key and widget.key == key and widget.enabled:
+                self.focus_on(widget)
+                return
 
     def move(self, delta: int) -> None:
         candidates = [i for i, w in enumerate(self.widgets) if w.focusable and w.enabled]

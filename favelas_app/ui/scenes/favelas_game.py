@@ -50,6 +50,8 @@ AI_PAUSE = 0.7  # seconds an AI waits before each step at normal speed, so peopl
 FORCED_PAUSE = 1.1  # seconds a forced die move is shown before it is applied
 DROP_HEIGHT = 140.0  # pixels a placed tile falls
 LOG_LINES = 4
+SUPPLY_TOP, FACE_DOWN_TOP, ROW = 40, 260, 62  # tile buttons in the tiles panel
+PROMPT_BUTTONS = 50  # the strip at the foot of the prompt panel for Pass or ▲/▼
 ROW_STEP = {pygame.K_UP: -1, pygame.K_DOWN: +1}
 COLUMN_STEP = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 
@@ -118,15 +120,11 @@ class FavelasScene(Scene):
         buttons.
         """
         focus = self.form.focused if hasattr(self, "form") else None
-        keep = getattr(focus, "key", None)
         self.form = Form(self._widgets(), on_activate=lambda: self.app.sounds.play("click"))
         if self.human_turn() and self.state.step is Step.PLACE:
             self.form.focus = -1
-            return
-        for widget in self.form.widgets:
-            if keep is not None and getattr(widget, "key", None) == keep and widget.enabled:
-                self.form.focus_on(widget)
-                break
+        elif focus is not None:
+            self.form.refocus(focus.key)
 
     def _widgets(self) -> list:
         t, s = self.app.text, self.state
@@ -134,43 +132,52 @@ class FavelasScene(Scene):
         mine = self.human_turn()
         legal = self.session.game.legal_actions(s) if mine else []
         area = self.layout.tiles
-        widgets: list = []
-        top = area.top + 40
-        for i, tile in enumerate(s.supply):
-            action = TakeFromSupply(tile)
-            button = TileButton(
-                pygame.Rect(area.left + 8, top + i * 62, area.width - 16, 56),
+        # (key, offset from the panel top, tile shown face up, caption, action)
+        sources: list[tuple[str, int, str | None, str, Action]] = [
+            (
+                f"supply{i}",
+                SUPPLY_TOP + i * ROW,
                 tile,
                 t("favelas.ui.take_supply", tile=describe.tile_text(self.app.catalog, tile)),
+                TakeFromSupply(tile),
+            )
+            for i, tile in enumerate(s.supply)
+        ]
+        sources.append(
+            (
+                "stack",
+                FACE_DOWN_TOP,
+                None,
+                t("favelas.ui.draw_stack", count=len(s.stack)),
+                DrawFromStack(),
+            )
+        )
+        sources.append(
+            (
+                "singles",
+                FACE_DOWN_TOP + ROW,
+                None,
+                t("favelas.ui.draw_single", count=len(s.singles)),
+                DrawSingle(),
+            )
+        )
+        widgets: list = []
+        for key, top, tile, caption, action in sources:
+            button = TileButton(
+                pygame.Rect(area.left + 8, area.top + top, area.width - 16, ROW - 6),
+                tile,
+                caption,
                 lambda a=action: self.act(a),
                 action in legal,
                 symbols,
+                single=key == "singles",
             )
-            button.key = f"supply{i}"
+            button.key = key
             widgets.append(button)
-        top += 3 * 62 + 34
-        stack = TileButton(
-            pygame.Rect(area.left + 8, top, area.width - 16, 56),
-            None,
-            t("favelas.ui.draw_stack", count=len(s.stack)),
-            lambda: self.act(DrawFromStack()),
-            DrawFromStack() in legal,
-            symbols,
-        )
-        stack.key = "stack"
-        singles = TileButton(
-            pygame.Rect(area.left + 8, top + 62, area.width - 16, 56),
-            None,
-            t("favelas.ui.draw_single", count=len(s.singles)),
-            lambda: self.act(DrawSingle()),
-            DrawSingle() in legal,
-            symbols,
-            single=True,
-        )
-        singles.key = "singles"
-        widgets += [stack, singles]
         prompt = self.layout.prompt
-        row = pygame.Rect(prompt.left + 12, prompt.bottom - 50, (prompt.width - 36) // 2, 40)
+        row = pygame.Rect(
+            prompt.left + 12, prompt.bottom - PROMPT_BUTTONS, (prompt.width - 36) // 2, 40
+        )
         if Pass() in legal:
             widgets.append(
                 self._button(
@@ -495,13 +502,13 @@ class FavelasScene(Scene):
             surface,
             fonts.get("body", True),
             t("favelas.ui.supply"),
-            (layout.tiles.left + 14, layout.tiles.top + 10),
+            (layout.tiles.left + 14, layout.tiles.top + SUPPLY_TOP - 30),
         )
         draw_text(
             surface,
             fonts.get("body", True),
             t("favelas.ui.face_down"),
-            (layout.tiles.left + 14, layout.tiles.top + 40 + 3 * 62 + 6),
+            (layout.tiles.left + 14, layout.tiles.top + FACE_DOWN_TOP - 30),
         )
         panel(surface, layout.council, theme.PANEL)
         poses = self._die_poses()
@@ -566,21 +573,30 @@ class FavelasScene(Scene):
             return t("favelas.ui.must_pass", player=self.name(self.player))
         return text
 
+    def notice_text(self) -> str:
+        """A failed autosave, else the last refusal, else why the hovered spot is illegal."""
+        if self.session.save_error:  # the game goes on, but the player must know
+            return self.app.text("favelas.ui.autosave_failed", reason=self.session.save_error)
+        placing = self.human_turn() and self.state.step is Step.PLACE
+        if not self.notice and placing and self.hover is not None:
+            return self.reasons().get(self.hover) or ""
+        return self.notice
+
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         fonts, s = self.app.fonts, self.state
         rect = self.layout.prompt
         panel(surface, rect, theme.PANEL)
         inner = rect.inflate(-24, -20)
         used = draw_wrapped(surface, fonts.get("small"), self.prompt_text(), inner)
-        notice = self.notice
-        if not notice and self.human_turn() and s.step is Step.PLACE and self.hover is not None:
-            notice = self.reasons().get(self.hover) or ""
+        notice = self.notice_text()
         if notice:
             area = pygame.Rect(inner.left, inner.top + used + 6, inner.width, inner.height)
             used += 6 + draw_wrapped(surface, fonts.get("small"), notice, area, theme.BAD)
         if not self.human_turn() or s.step is Step.SOURCE:
             font = fonts.get("small")
-            room = (inner.height - used - 6) // font.get_linesize()
+            buttons = any(w.key in ("pass", "up", "down") for w in self.form.widgets)
+            height = inner.height - (PROMPT_BUTTONS if buttons else 0)
+            room = (height - used - 6) // font.get_linesize()
             entries = list(self.log)[-room:] if room > 0 else []
             for i, entry in enumerate(entries):
                 y = inner.top + used + 6 + i * font.get_linesize()

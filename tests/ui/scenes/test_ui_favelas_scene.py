@@ -263,3 +263,18 @@ def test_a_whole_turn_by_keyboard_only(app: App) -> None:
         press(app, pygame.K_RIGHT if scene.hover[0] < target[0] else pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     assert scene.session.controller.record.actions[-1] == PlaceTile(*target, 1)
+
+
+def test_a_failed_autosave_is_shown_and_the_game_goes_on(app: App, tmp_path: Path) -> None:
+    """When the autosave cannot be written, the table says so and play continues."""
+    scene = _table(app)
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the saves folder should be")
+    scene.session.save_to = blocked / "autosave.json"
+    _take_first_supply_tile(app, scene)
+    assert scene.session.save_error
+    reason = scene.session.save_error
+    assert scene.state.step is Step.PLACE
+    frames(app, 1)
+    assert scene.notice_text() == app.text("favelas.ui.autosave_failed", reason=reason)
+    assert reason in scene.notice_text()
