@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
 from favelas_app.core.protocol import Action, Game, Setup
@@ -23,14 +24,19 @@ class FuzzReport:
 
 
 def play_random_game(
-    game: Game, players: int, seed: int, *, check: bool = True
+    game: Game,
+    players: int,
+    seed: int,
+    *,
+    check: bool = True,
+    options: Mapping[str, Any] | None = None,
 ) -> tuple[GameRecord, Any]:
     """Plays one game of uniformly random legal actions; returns its record and final state.
 
     With `check`, after every action: the engine's invariants hold, the state given to
     `apply` is unchanged, and the acting player's view offers the same legal actions.
     """
-    setup = Setup(players)
+    setup = Setup(players, options=dict(options or {}))
     state = game.new_game(setup, seed)
     chooser = Rng.from_seed(seed ^ 0x5DEECE66D)
     actions_taken: list[Action] = []
@@ -77,13 +83,15 @@ def _dump(game: Game, setup: Setup, seed: int, actions: list[Action]) -> str:
 
 
 def fuzz(game: Game, games: int, seed: int) -> FuzzReport:
-    """Plays `games` checked random games over every player count, replaying each record."""
+    """Plays `games` checked random games over every player count and every variant the
+    game names, replaying each record."""
     report = FuzzReport()
     picker = Rng.from_seed(seed)
     counts = list(range(game.min_players, game.max_players + 1))
     for _ in range(games):
         players = counts[picker.below(len(counts))]
-        record, final = play_random_game(game, players, picker.next_u32())
+        options = picker.choice(game.variants)
+        record, final = play_random_game(game, players, picker.next_u32(), options=options)
         restored = GameRecord.loads(record.dumps())
         if restored != record:
             raise FuzzFailure(f"record changed through JSON\n{record.dumps()}")

@@ -113,6 +113,7 @@ class Game(Protocol):
     name: str
     min_players: int
     max_players: int
+    variants: tuple[Mapping[str, Any], ...]  # option sets that together cover every variant
 
     def new_game(self, setup: Setup, seed: int) -> State: ...
 

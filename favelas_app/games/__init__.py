@@ -9,6 +9,7 @@ from favelas_app.core.protocol import Game
 # Engines load lazily, so starting the app does not import every game.
 _ENGINES: dict[str, str] = {
     "favelas": "favelas_app.games.favelas.rules",
+    "holi": "favelas_app.games.holi.rules",
 }
 
 

@@ -93,6 +93,7 @@ class FavelasGame:
     name = "favelas"
     min_players = 2
     max_players = 4
+    variants: tuple[dict[str, object], ...] = ({},)  # Favelas has no variants
 
     # -- set-up ---------------------------------------------------------------------------
 

@@ -1,0 +1,1 @@
+"""Holi: Festival of Colours — throw colour on a three-storey tower."""
