@@ -26,7 +26,7 @@ class TurnStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
-    """`card` went onto the player's discard pile; a face-down card is hidden from others."""
+    """`card` went onto the player's discard pile; a face-down card is HIDDEN ("?")."""
 
     TYPE = "holi.card_played"
     player: int

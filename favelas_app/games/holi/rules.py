@@ -259,7 +259,7 @@ def _rivalry_cards(options: Mapping[str, Any], rng: Rng) -> tuple[str, ...]:
         raise SetupError("a rivalry card can be in play only once")
     if chosen and count:
         raise SetupError("choose rivalry cards or draw them at random, not both")
-    if not 0 <= max(len(chosen), count) <= MAX_RIVALRY_CARDS:
+    if count < 0 or max(len(chosen), count) > MAX_RIVALRY_CARDS:
         raise SetupError(f"at most {MAX_RIVALRY_CARDS} rivalry cards are in play")
     if count:
         pool = list(RIVALRY_CARDS)
@@ -416,7 +416,8 @@ def _play_card(s: HoliState, card: str, *, face_up: bool, events: list[Event]) -
     s.hands = _replace(s.hands, p, tuple(c for c in s.hands[p] if c != card))
     s.discards = _replace(s.discards, p, (*s.discards[p], (card, face_up)))
     s.thrown = True
-    events.append(CardPlayed(p, card, face_up))
+    # Events are shown to the whole table: a face-down card stays hidden there.
+    events.append(CardPlayed(p, card if face_up else HIDDEN, face_up))
 
 
 def _throw_token(s: HoliState, cell: int, events: list[Event]) -> None:
