@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from favelas_app.core.i18n import Catalog
-from favelas_app.core.protocol import Setup
+from favelas_app.core.protocol import Action, Setup
 from favelas_app.games.favelas.actions import PlaceTile
 from favelas_app.games.favelas.components import BOARD_CELLS, DICE
-from favelas_app.games.favelas.describe import tile_text
+from favelas_app.games.favelas.describe import action_text, tile_text
 from favelas_app.games.favelas.scoring import CATEGORIES
 from favelas_app.games.favelas.state import FavelasState
+
+# The message shown when a typed answer is neither a number nor a placement.
+NOT_A_CHOICE = "cli.not_a_choice"
 
 
 def table_text(t: Catalog, s: FavelasState, setup: Setup) -> str:
@@ -52,6 +57,16 @@ def parse_placement(s: FavelasState, text: str) -> PlaceTile | None:
         return None
     q, r, *direction = (int(part) for part in parts)
     return PlaceTile(q, r, direction[0] if direction else 0)
+
+
+def parse_input(s: FavelasState, text: str) -> Action | None:
+    """A typed move other than a number: only placements ("q r direction") in Favelas."""
+    return parse_placement(s, text)
+
+
+def choice_lines(t: Catalog, s: FavelasState, actions: Sequence[Action]) -> list[str]:
+    """The numbered choices, one a line."""
+    return [f"  {i:>2}) {action_text(t, s, action)}" for i, action in enumerate(actions, 1)]
 
 
 def score_table(t: Catalog, s: FavelasState, setup: Setup) -> str:

@@ -40,6 +40,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", default="en", help="language of the text (en, pt, de, fr, nl)")
     play.add_argument("--record", help="write the game record (JSON) to this file")
     play.add_argument("--json", action="store_true", help="end with one JSON object")
+    play.add_argument(
+        "--rivalry",
+        metavar="CARDS",
+        help="Holi only: comma-separated rivalry cards in play (up to 3), e.g. summit,nimble",
+    )
 
     bench = commands.add_parser("bench", help="measure speed")
     kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)
@@ -114,12 +119,34 @@ def _check_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> No
         parser.error(f"--humans must be between 0 and the number of players ({args.players})")
     if args.names is not None and len(args.names.split(",")) != args.players:
         parser.error(f"--names needs {args.players} comma-separated names")
+    if args.rivalry is not None:
+        _check_rivalry(parser, args)
     if args.seed is None:
         import secrets
 
         args.seed = secrets.randbelow(2**31)
     elif args.seed < 0:
         parser.error("--seed must not be negative")
+
+
+def _check_rivalry(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """--rivalry names Holi's rivalry cards: known names, each once, at most three."""
+    if args.game != "holi":
+        parser.error(f"--rivalry is for Holi only (--game holi): {args.game} has no rivalry cards")
+    from favelas_app.cli.play import rivalry_names
+    from favelas_app.games.holi.components import MAX_RIVALRY_CARDS, RIVALRY_CARDS
+
+    names = rivalry_names(args.rivalry)
+    known = ", ".join(RIVALRY_CARDS)
+    if not names:
+        parser.error(f"--rivalry needs at least one rivalry card: {known}")
+    unknown = [name for name in names if name not in RIVALRY_CARDS]
+    if unknown:
+        parser.error(f"--rivalry: no rivalry card called {', '.join(unknown)}; choose from {known}")
+    if len(set(names)) != len(names):
+        parser.error("--rivalry: each rivalry card can be in play only once")
+    if len(names) > MAX_RIVALRY_CARDS:
+        parser.error(f"--rivalry: at most {MAX_RIVALRY_CARDS} rivalry cards are in play")
 
 
 def _run_fuzz(args: argparse.Namespace, out: TextIO) -> int:

@@ -103,11 +103,16 @@ class TurnController:
         if self.on_change is not None:
             self.on_change(self.record)
 
-    def run_agents(self, agents: Mapping[int, Agent]) -> list[Event]:
+    def run_agents(
+        self,
+        agents: Mapping[int, Agent],
+        on_events: Callable[[list[Event]], None] | None = None,
+    ) -> list[Event]:
         """Lets agents decide until the game ends or a seat without an agent must decide.
 
         A refused action is reported to an agent that listens for refusals (a person), who
-        is then asked again; from any other agent it is a bug and propagates.
+        is then asked again; from any other agent it is a bug and propagates. `on_events`
+        hears the events of each action as it is applied (a running game log).
         """
         events: list[Event] = []
         while (decision := self.decision) is not None:
@@ -117,9 +122,13 @@ class TurnController:
                 break
             view = self.game.view(self.state, player)
             try:
-                events.extend(self.submit(agent.choose(self.game, view, player)))
+                new = self.submit(agent.choose(self.game, view, player))
             except IllegalAction as refusal:
                 if not isinstance(agent, RefusalListener):
                     raise
                 agent.refused(refusal)
+                continue
+            events.extend(new)
+            if on_events is not None:
+                on_events(new)
         return events

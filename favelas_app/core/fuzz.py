@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pickle
-from dataclasses import dataclass, field
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from favelas_app.core.protocol import Action, Game, Setup

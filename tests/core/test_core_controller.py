@@ -157,6 +157,20 @@ def test_run_agents_events_match_the_replayed_events() -> None:
     assert events == expected
 
 
+def test_run_agents_tells_each_actions_events_as_they_happen() -> None:
+    """`on_events` hears the events of every action at once, after the state has moved on;
+    together they are the events run_agents returns."""
+    controller = TurnController.new(GAME, Setup(2), 31)
+    heard: list[tuple[int, list[Event]]] = []
+
+    def listen(events: list[Event]) -> None:
+        heard.append((len(controller.record.actions), events))
+
+    events = controller.run_agents({0: RandomAgent(0), 1: RandomAgent(1)}, on_events=listen)
+    assert [n for n, _ in heard] == list(range(1, len(controller.record.actions) + 1))
+    assert [e for _, batch in heard for e in batch] == events
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 0), (3, 1), (4, 2)])
 def test_controller_from_record_rebuilds_the_live_state(players: int, seed: int) -> None:
     """TurnController(game, record) rebuilds the live controller's state, also mid-game."""

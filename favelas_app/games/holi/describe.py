@@ -51,6 +51,7 @@ from favelas_app.games.holi.events import (
     TokenThrown,
     TurnStarted,
 )
+from favelas_app.games.holi.rules import can_climb
 from favelas_app.games.holi.state import EMPTY, HoliState, Step
 
 # The numbers each rivalry card's text names, filled into its {placeholders}.
@@ -211,14 +212,15 @@ def _move_text(t: Catalog, s: HoliState, action: Move) -> str:
 
 
 def open_actions(t: Catalog, s: HoliState) -> str:
-    """The actions of a turn still open to the current player, joined in words."""
+    """The actions of a turn still open to the current player, joined in words (climbing
+    only where the pawn could climb now)."""
     moves = NIMBLE_MOVES if "nimble" in s.rivalry else 1
     parts = []
     if not s.thrown:
         parts.append(t.text("holi.turn_option.throw"))
     if s.moves < moves:
         parts.append(t.text("holi.turn_option.move"))
-    if not s.climbed:
+    if can_climb(s):
         parts.append(t.text("holi.turn_option.climb"))
     if s.thrown:
         parts.append(t.text("holi.turn_option.end"))
@@ -337,7 +339,7 @@ def _hit_text(t: Catalog, event: PawnHit, setup: Setup) -> str:
     params = {
         "player": setup.name_of(event.owner),
         "target": setup.name_of(event.target),
-        "square": square_text(t, event.x, event.y, event.floor),
+        "square": square_text(t, event.x, event.y, None if event.direct else event.floor),
         "scorer": setup.name_of(event.scorer),
         "count": event.points,
     }

@@ -194,7 +194,7 @@ class HoliGame:
             actions.extend(_face_down_throws(state))
         if state.moves < _move_limit(state):
             actions.extend(m for m in _moves(state) if _keeps_a_throw(state, m))
-        if not state.climbed and _climb_refusal(state) is None and _keeps_a_throw(state, _CLIMB):
+        if can_climb(state):
             actions.append(_CLIMB)
         if state.thrown:
             actions.append(_END_TURN)
@@ -542,6 +542,11 @@ def _climb_refusal(s: HoliState) -> IllegalAction | None:
     if s.pawn_at(cell_of(floor + 1, square)) is not None:
         return IllegalAction("holi.illegal.pawn_above", square=square_name(x, y))
     return None
+
+
+def can_climb(s: HoliState) -> bool:
+    """Whether the current player may take the Climb action now."""
+    return not s.climbed and _climb_refusal(s) is None and _keeps_a_throw(s, _CLIMB)
 
 
 def _do_climb(s: HoliState, events: list[Event]) -> None:
