@@ -1,12 +1,14 @@
 """Builders of Holi positions for the rule tests: start a game, then set pawns, tokens,
 hands and supplies the way a rulebook example shows them, keeping every token and card
-accounted for."""
+accounted for; and the helpers the rule tests share to read a position and play on it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
-from favelas_app.core.protocol import Setup
+import pytest
+
+from favelas_app.core.protocol import Action, Event, IllegalAction, Setup
 from favelas_app.games.holi.actions import PlacePawn
 from favelas_app.games.holi.components import CARD_NAMES, cell_of, square_of
 from favelas_app.games.holi.invariants import check_invariants
@@ -14,6 +16,7 @@ from favelas_app.games.holi.rules import GAME
 from favelas_app.games.holi.state import EMPTY, HoliState
 
 Position = tuple[int, int, int]  # (floor, x, y)
+GROUND, MIDDLE, TOP = 1, 2, 3
 CORNER_ORDER = ((0, 0), (5, 5), (5, 0), (0, 5))
 
 
@@ -27,11 +30,13 @@ def started(players: int = 2, seed: int = 0, rivalry: Iterable[str] = ()) -> Hol
 
 
 def cell(position: Position) -> int:
+    """The index of the tower cell at `position` (floor, x, y)."""
     floor, x, y = position
     return cell_of(floor, square_of(x, y))
 
 
 def with_pawn(s: HoliState, player: int, position: Position) -> HoliState:
+    """Puts `player`'s pawn on `position`."""
     new = s.copy()
     pawns = list(new.pawns)
     pawns[player] = cell(position)
@@ -42,14 +47,14 @@ def with_pawn(s: HoliState, player: int, position: Position) -> HoliState:
 def with_tokens(s: HoliState, tokens: Mapping[Position, int]) -> HoliState:
     """Puts a token of the given seat on each position, taken from that seat's own supply."""
     new = s.copy()
-    board = list(new.tokens)
+    cells = list(new.tokens)
     supplies = [list(row) for row in new.supplies]
     for position, owner in tokens.items():
-        if board[cell(position)] != EMPTY:
-            supplies[board[cell(position)]][board[cell(position)]] += 1
-        board[cell(position)] = owner
+        if cells[cell(position)] != EMPTY:
+            supplies[cells[cell(position)]][cells[cell(position)]] += 1
+        cells[cell(position)] = owner
         supplies[owner][owner] -= 1
-    new.tokens = tuple(board)
+    new.tokens = tuple(cells)
     new.supplies = tuple(tuple(row) for row in supplies)
     return new
 
@@ -101,5 +106,90 @@ def turn_of(s: HoliState, player: int) -> HoliState:
 
 
 def checked(s: HoliState) -> HoliState:
+    """`s` itself, once the invariant checker has passed it."""
     check_invariants(s)
     return s
+
+
+def turn_position(
+    pawns: Mapping[int, Position],
+    tokens: Mapping[Position, int] | None = None,
+    hand: Iterable[str] = ("line",),
+    current: int = 0,
+) -> HoliState:
+    """A game of len(pawns) players, every pawn where given, `current` to act with `hand`."""
+    state = started(len(pawns))
+    for player, position in pawns.items():
+        state = with_pawn(state, player, position)
+    if tokens:
+        state = with_tokens(state, tokens)
+    state = with_hand(state, current, hand)
+    return checked(turn_of(state, current))
+
+
+def stacked(tokens: Mapping[Position, int]) -> dict[Position, int]:
+    """`tokens` with a token of the same owner under each one above the ground, so nothing
+    floats (COR CADENTE: a token with nothing beneath falls)."""
+    full: dict[Position, int] = {}
+    for (floor, x, y), owner in tokens.items():
+        for below in range(GROUND, floor):
+            full.setdefault((below, x, y), owner)
+        full[(floor, x, y)] = owner
+    return full
+
+
+def sides(
+    floor: int, x: int, y: int, owners: int | Sequence[int] = (0, 1, 0, 1)
+) -> dict[Position, int]:
+    """Tokens on the 4 squares sharing a side with (x, y): above, right, below, left, of
+    `owners` in that order (or all of the one seat `owners`)."""
+    steps = ((0, -1), (1, 0), (0, 1), (-1, 0))
+    if isinstance(owners, int):
+        owners = (owners,) * len(steps)
+    return {(floor, x + dx, y + dy): owner for (dx, dy), owner in zip(steps, owners, strict=True)}
+
+
+# -- reading a position and playing on it ----------------------------------------------------
+
+
+def board(state: HoliState) -> dict[Position, int]:
+    """Every token on the tower: {(floor, x, y): owner}."""
+    found = {}
+    for floor in (GROUND, MIDDLE, TOP):
+        for y in range(6):
+            for x in range(6):
+                owner = state.tokens[cell((floor, x, y))]
+                if owner != EMPTY:
+                    found[(floor, x, y)] = owner
+    return found
+
+
+def breakdown(state: HoliState, player: int) -> dict[str, int]:
+    """`player`'s score as {category: points}."""
+    return dict(GAME.scores(state)[player].breakdown)
+
+
+def play(state: HoliState, *actions: Action) -> tuple[HoliState, list[Event]]:
+    """Applies `actions` in turn, checking the invariants after each; all events."""
+    events: list[Event] = []
+    for action in actions:
+        state, more = GAME.apply(state, action)
+        checked(state)
+        events += more
+    return state, events
+
+
+def refusal_of(state: HoliState, action: Action) -> IllegalAction:
+    """The IllegalAction the engine raises when `action` is applied to `state`."""
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, action)
+    return caught.value
+
+
+def refused(state: HoliState, action: Action, reason: str) -> IllegalAction:
+    """The engine refuses `action` with `reason` and leaves the state untouched."""
+    before = state.copy()
+    error = refusal_of(state, action)
+    assert error.reason == reason
+    assert state == before, "a refused action leaves the state untouched"
+    return error

@@ -11,7 +11,13 @@ from collections.abc import Sequence
 
 import pytest
 from holi_positions import (
+    GROUND,
+    MIDDLE,
+    TOP,
+    breakdown,
     checked,
+    play,
+    refused,
     started,
     turn_of,
     with_discards,
@@ -22,7 +28,7 @@ from holi_positions import (
 )
 
 from favelas_app.core.fuzz import play_random_game
-from favelas_app.core.protocol import Action, Event, IllegalAction, Outcome
+from favelas_app.core.protocol import Outcome
 from favelas_app.games.holi.actions import (
     Climb,
     EndTurn,
@@ -54,7 +60,6 @@ from favelas_app.games.holi.scoring import (
 )
 from favelas_app.games.holi.state import HIDDEN, HoliState, Step
 
-GROUND, MIDDLE, TOP = 1, 2, 3
 NO_CARDS = "holi.out.no_cards"
 NO_TOKENS = "holi.out.no_tokens"
 CANNOT_THROW = "holi.out.cannot_throw"
@@ -69,26 +74,6 @@ CANNOT_THROW = "holi.out.cannot_throw"
 ) = CATEGORIES
 
 # -- helpers -------------------------------------------------------------------------------
-
-
-def refused(state: HoliState, action: Action, reason: str) -> IllegalAction:
-    """The engine refuses `action` with `reason` and leaves the state untouched."""
-    before = state.copy()
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, action)
-    assert caught.value.reason == reason
-    assert state == before, "a refused action leaves the state untouched"
-    return caught.value
-
-
-def play(state: HoliState, *actions: Action) -> tuple[HoliState, list[Event]]:
-    """Applies `actions` in turn, checking the invariants after each; all events."""
-    events: list[Event] = []
-    for action in actions:
-        state, more = GAME.apply(state, action)
-        checked(state)
-        events += more
-    return state, events
 
 
 def with_held(s: HoliState, holder: int, owner: int, count: int) -> HoliState:
@@ -125,10 +110,6 @@ def finished(s: HoliState) -> HoliState:
     new.out = (NO_CARDS,) * new.players
     new.step = Step.OVER
     return checked(new)
-
-
-def breakdown(state: HoliState, player: int) -> dict[str, int]:
-    return dict(GAME.scores(state)[player].breakdown)
 
 
 def points(**parts: int) -> dict[str, int]:

@@ -7,12 +7,18 @@ the builders are (floor, x, y) with floors 1 (ground), 2 (middle) and 3 (top).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import pytest
 from holi_positions import (
+    GROUND,
+    MIDDLE,
+    TOP,
     Position,
+    breakdown,
     checked,
+    play,
+    refused,
+    sides,
+    stacked,
     started,
     turn_of,
     with_discards,
@@ -21,7 +27,6 @@ from holi_positions import (
     with_tokens,
 )
 
-from favelas_app.core.protocol import Action, Event, IllegalAction
 from favelas_app.games.holi.actions import Climb, EndTurn, Move, ThrowFaceDown, ThrowFaceUp
 from favelas_app.games.holi.components import SIDE
 from favelas_app.games.holi.events import (
@@ -37,51 +42,13 @@ from favelas_app.games.holi.events import (
 from favelas_app.games.holi.rules import GAME
 from favelas_app.games.holi.state import HoliState
 
-GROUND, MIDDLE, TOP = 1, 2, 3
 ALL_SQUARES = [(x, y) for y in range(SIDE) for x in range(SIDE)]
 
 # -- helpers -------------------------------------------------------------------------------
 
 
-def refused(state: HoliState, action: Action, reason: str) -> IllegalAction:
-    """The engine refuses `action` with `reason` and leaves the state untouched."""
-    before = state.copy()
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, action)
-    assert caught.value.reason == reason
-    assert state == before, "a refused action leaves the state untouched"
-    return caught.value
-
-
-def play(state: HoliState, *actions: Action) -> tuple[HoliState, list[Event]]:
-    """Applies `actions` in turn, checking the invariants after each; all events."""
-    events: list[Event] = []
-    for action in actions:
-        state, more = GAME.apply(state, action)
-        checked(state)
-        events += more
-    return state, events
-
-
 def moves_offered(state: HoliState) -> set[tuple[int, int]]:
     return {(a.x, a.y) for a in GAME.legal_actions(state) if isinstance(a, Move)}
-
-
-def sides(floor: int, x: int, y: int, owners: Iterable[int] = (0, 1, 0, 1)) -> dict:
-    """Tokens on the 4 squares sharing a side with (x, y): above, right, below, left."""
-    steps = ((0, -1), (1, 0), (0, 1), (-1, 0))
-    return {(floor, x + dx, y + dy): owner for (dx, dy), owner in zip(steps, owners, strict=True)}
-
-
-def stacked(tokens: dict) -> dict:
-    """`tokens` with a token of the same owner under each one that is not on the ground, so
-    nothing floats (COR CADENTE: a token with nothing beneath falls)."""
-    full: dict[Position, int] = {}
-    for (floor, x, y), owner in tokens.items():
-        for below in range(GROUND, floor):
-            full.setdefault((below, x, y), owner)
-        full[(floor, x, y)] = owner
-    return full
 
 
 def two_players(p0: Position = (GROUND, 2, 2), p1: Position = (GROUND, 5, 5)) -> HoliState:
@@ -216,7 +183,7 @@ def test_move_onto_another_players_token_keeps_it():
     assert new.supplies[0] == (25, 1)
     assert new.own_tokens(0) == 25
     assert before == 1 and GAME.scores(new)[1].total == 2
-    assert dict(GAME.scores(new)[1].breakdown)["holi.category.colour_on_others"] == 2
+    assert breakdown(new, 1)["holi.category.colour_on_others"] == 2
 
 
 def test_another_players_token_can_never_be_thrown():

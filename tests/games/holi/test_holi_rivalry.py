@@ -12,8 +12,16 @@ from collections.abc import Iterable
 
 import pytest
 from holi_positions import (
+    GROUND,
+    MIDDLE,
+    TOP,
     Position,
+    breakdown,
     checked,
+    play,
+    refused,
+    sides,
+    stacked,
     started,
     turn_of,
     with_discards,
@@ -22,7 +30,7 @@ from holi_positions import (
     with_tokens,
 )
 
-from favelas_app.core.protocol import Action, Event, IllegalAction, Setup, SetupError
+from favelas_app.core.protocol import Setup, SetupError
 from favelas_app.games.holi.actions import Climb, EndTurn, Move, ThrowFaceDown, ThrowFaceUp
 from favelas_app.games.holi.components import (
     COLUMN_POINTS,
@@ -52,36 +60,11 @@ from favelas_app.games.holi.rules import GAME
 from favelas_app.games.holi.scoring import CATEGORIES
 from favelas_app.games.holi.state import HIDDEN, HoliState
 
-GROUND, MIDDLE, TOP = 1, 2, 3
 RIVALRY = "holi.category.rivalry"
 CORNER_PAWNS = ((GROUND, 0, 0), (GROUND, 5, 5))
 DIRECT_HITS = "holi.category.direct_hits"
 
 # -- helpers -------------------------------------------------------------------------------
-
-
-def refused(state: HoliState, action: Action, reason: str) -> IllegalAction:
-    """The engine refuses `action` with `reason` and leaves the state untouched."""
-    before = state.copy()
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, action)
-    assert caught.value.reason == reason
-    assert state == before, "a refused action leaves the state untouched"
-    return caught.value
-
-
-def play(state: HoliState, *actions: Action) -> tuple[HoliState, list[Event]]:
-    """Applies `actions` in turn, checking the invariants after each; all events."""
-    events: list[Event] = []
-    for action in actions:
-        state, more = GAME.apply(state, action)
-        checked(state)
-        events += more
-    return state, events
-
-
-def breakdown(state: HoliState, player: int) -> dict[str, int]:
-    return dict(GAME.scores(state)[player].breakdown)
 
 
 def rivalry_points(state: HoliState) -> tuple[int, ...]:
@@ -99,23 +82,6 @@ def game(
     for player, position in enumerate(pawns):
         state = with_pawn(state, player, position)
     return checked(with_tokens(turn_of(state, 0), tokens or {}))
-
-
-def stacked(tokens: dict) -> dict:
-    """`tokens` with a token of the same owner under each one above the ground, so nothing
-    floats (COR CADENTE)."""
-    full: dict[Position, int] = {}
-    for (floor, x, y), owner in tokens.items():
-        for below in range(GROUND, floor):
-            full.setdefault((below, x, y), owner)
-        full[(floor, x, y)] = owner
-    return full
-
-
-def sides(floor: int, x: int, y: int, owner: int = 1) -> dict:
-    """Tokens on the 4 squares sharing a side with (x, y)."""
-    steps = ((0, -1), (1, 0), (0, 1), (-1, 0))
-    return {(floor, x + dx, y + dy): owner for dx, dy in steps}
 
 
 # -- the mechanism ------------------------------------------------------------------------------
@@ -299,7 +265,7 @@ def test_first_to_the_top_scores_at_once_and_only_once():
 def test_first_to_the_top_not_for_the_middle_floor_nor_out_of_play():
     """Our card 'first_to_the_top' is for the top floor only; without the card, reaching the
     top floor first scores nothing."""
-    ground = game(["first_to_the_top"], tokens=sides(GROUND, 2, 2))
+    ground = game(["first_to_the_top"], tokens=sides(GROUND, 2, 2, 1))
     state, events = play(ground, Climb())
     assert events == [PawnClimbed(0, MIDDLE, 2, 2)]
     assert rivalry_points(state) == (0, 0)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from holi_positions import refusal_of
 
-from favelas_app.core.protocol import IllegalAction, Setup, SetupError
+from favelas_app.core.protocol import Setup, SetupError
 from favelas_app.games.holi.actions import PlacePawn
 from favelas_app.games.holi.components import CARDS, RIVALRY_CARDS, cell_of, rotated, square_of
 from favelas_app.games.holi.events import PawnPlaced, TurnStarted
@@ -28,12 +29,6 @@ def _new(players: int, seed: int = 0, **options: object) -> HoliState:
 
 def _seed_where_first_is(players: int, seat: int) -> int:
     return next(seed for seed in SEEDS if _new(players, seed).first == seat)
-
-
-def _refusal(state: HoliState, action: PlacePawn) -> IllegalAction:
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, action)
-    return caught.value
 
 
 # -- the tower and the sweets ------------------------------------------------------------------
@@ -186,7 +181,7 @@ def test_a_pawn_may_start_only_on_a_corner(square: tuple[int, int]) -> None:
     """PREPARAÇÃO DOS JOGADORES 5: "numa esquina ... do piso térreo": any other square, or a
     square off the board, is refused with holi.illegal.not_a_corner."""
     state = _new(2)
-    assert _refusal(state, PlacePawn(*square)).reason == "holi.illegal.not_a_corner"
+    assert refusal_of(state, PlacePawn(*square)).reason == "holi.illegal.not_a_corner"
 
 
 def test_a_pawn_may_not_start_on_a_taken_corner() -> None:
@@ -194,13 +189,13 @@ def test_a_pawn_may_not_start_on_a_taken_corner() -> None:
     (holi.illegal.corner_taken, naming the square) and no longer offered."""
     state = _new(3, _seed_where_first_is(3, 0))
     state, _ = GAME.apply(state, PlacePawn(5, 0))
-    refusal = _refusal(state, PlacePawn(5, 0))
+    refusal = refusal_of(state, PlacePawn(5, 0))
     assert refusal.reason == "holi.illegal.corner_taken"
     assert refusal.params == {"square": "F1"}
     assert PlacePawn(5, 0) not in GAME.legal_actions(state)
     state, _ = GAME.apply(state, PlacePawn(0, 5))
-    assert _refusal(state, PlacePawn(0, 5)).reason == "holi.illegal.corner_taken"
-    assert _refusal(state, PlacePawn(5, 0)).reason == "holi.illegal.corner_taken"
+    assert refusal_of(state, PlacePawn(0, 5)).reason == "holi.illegal.corner_taken"
+    assert refusal_of(state, PlacePawn(5, 0)).reason == "holi.illegal.corner_taken"
     assert set(GAME.legal_actions(state)) == {PlacePawn(0, 0), PlacePawn(5, 5)}
 
 

@@ -4,20 +4,19 @@ JOGUE UMA CARTA VIRADA PARA BAIXO; the engine's rulings in rules.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from itertools import combinations
 
 import pytest
 from holi_positions import (
-    Position,
+    board,
+    breakdown,
     checked,
-    started,
-    turn_of,
+    refusal_of,
+    turn_position,
     with_discards,
     with_hand,
     with_own_tokens,
-    with_pawn,
-    with_tokens,
 )
 
 from favelas_app.core.protocol import Action, IllegalAction
@@ -33,43 +32,9 @@ from favelas_app.games.holi.events import (
     TurnStarted,
 )
 from favelas_app.games.holi.rules import GAME
-from favelas_app.games.holi.state import EMPTY, HIDDEN, HoliState
+from favelas_app.games.holi.state import HIDDEN, HoliState
 
 Square = tuple[int, int]
-
-
-def _position(
-    pawns: Mapping[int, Position],
-    hand: Iterable[str] = ("hook",),
-    tokens: Mapping[Position, int] | None = None,
-    current: int = 0,
-) -> HoliState:
-    """A game of len(pawns) players, every pawn where given, `current` to act with `hand`."""
-    state = started(len(pawns))
-    for player, position in pawns.items():
-        state = with_pawn(state, player, position)
-    if tokens:
-        state = with_tokens(state, tokens)
-    state = with_hand(state, current, hand)
-    return checked(turn_of(state, current))
-
-
-def _board(state: HoliState) -> dict[Position, int]:
-    """Every token on the tower: {(floor, x, y): owner}."""
-    found = {}
-    for floor in (1, 2, 3):
-        for y in range(6):
-            for x in range(6):
-                owner = state.tokens[cell_of(floor, square_of(x, y))]
-                if owner != EMPTY:
-                    found[(floor, x, y)] = owner
-    return found
-
-
-def _refusal(state: HoliState, action: Action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, action)
-    return caught.value
 
 
 def _lay(action: ThrowFaceUp, pawn: Square) -> dict[int, Square]:
@@ -105,10 +70,10 @@ def test_face_up_throw_in_each_rotation(rotation: int) -> None:
     """JOGUE UMA CARTA VIRADA PARA CIMA 1 and 3: the pawn takes one square of the pattern, the
     other squares get a token from the supply; "Os jogadores podem girar a carta para
     escolherem qualquer das quatro orientações". The pawn itself does not move."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)})
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("hook",))
     after, events = GAME.apply(state, ThrowFaceUp("hook", rotation, 0))
     expected = HOOK_FROM_C3[rotation]
-    assert _board(after) == {(1, x, y): 0 for x, y in expected}
+    assert board(after) == {(1, x, y): 0 for x, y in expected}
     assert set(_thrown_squares(events)) == expected
     assert after.position(0) == (1, 2, 2)
     assert after.own_tokens(0) == 23
@@ -125,9 +90,9 @@ def test_the_pawn_may_take_any_square_of_the_pattern(anchor: int, expected: set[
     """JOGUE UMA CARTA VIRADA PARA CIMA 1: "o seu peão vai ter de ocupar ... o lugar de uma das
     casas que formam o padrão": the hook laid with its second (or third) square on the pawn
     on C3 puts tokens on B3 and D4 (or A2 and B2)."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)})
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("hook",))
     after, _ = GAME.apply(state, ThrowFaceUp("hook", 0, anchor))
-    assert _board(after) == {(1, x, y): 0 for x, y in expected}
+    assert board(after) == {(1, x, y): 0 for x, y in expected}
     assert after.position(0) == (1, 2, 2)
 
 
@@ -135,7 +100,7 @@ def test_face_up_card_goes_face_up_onto_the_discard_pile() -> None:
     """JOGUE UMA CARTA VIRADA PARA CIMA 4: "coloque a carta virada para cima ao lado do seu
     baralho, formando assim a sua pilha de descarte": it leaves the hand, the deck is not
     touched, and the events tell it in order: card played, then each token thrown and landed."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line", "hook", "sun_row"))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line", "hook", "sun_row"))
     after, events = GAME.apply(state, ThrowFaceUp("hook", 0, 0))
     assert after.hands[0] == ("line", "sun_row")
     assert after.discards[0] == (("hook", True),)
@@ -152,11 +117,11 @@ def test_face_up_card_goes_face_up_onto_the_discard_pile() -> None:
 def test_tokens_may_be_thrown_onto_sweets_which_stay() -> None:
     """JOGUE UMA CARTA VIRADA PARA CIMA 2 and Nota: "As fichas coloridas podem ser colocadas
     nas fichas de guloseimas"; the sweets stay under the token (nobody collects them)."""
-    state = _position({0: (1, 2, 0), 1: (1, 5, 5)}, hand=("line",))
+    state = turn_position({0: (1, 2, 0), 1: (1, 5, 5)}, hand=("line",))
     sweets = cell_of(1, square_of(4, 0))  # E1, beside the corner F1: 2 sweets
     assert state.sweets[sweets] == 2
     after, _ = GAME.apply(state, ThrowFaceUp("line", 0, 0))
-    assert _board(after) == {(1, 3, 0): 0, (1, 4, 0): 0}
+    assert board(after) == {(1, 3, 0): 0, (1, 4, 0): 0}
     assert after.sweets == state.sweets
     assert after.sweets_held == (0, 0)
 
@@ -165,14 +130,14 @@ def test_direct_hit_sends_the_token_to_the_target_and_scores_one() -> None:
     """IMPACTO DIRETO: a token thrown on a square "ocupada pelo peão de outro jogador (5) deve,
     em vez disso, ser colocada na provisão de cor do jogador atingido. É atribuído 1 ponto ao
     jogador que o atingiu"; at the end it is worth 2 to its owner."""
-    state = _position({0: (1, 2, 2), 1: (1, 4, 2)}, hand=("line",))
+    state = turn_position({0: (1, 2, 2), 1: (1, 4, 2)}, hand=("line",))
     after, events = GAME.apply(state, ThrowFaceUp("line", 0, 0))
-    assert _board(after) == {(1, 3, 2): 0}
+    assert board(after) == {(1, 3, 2): 0}
     assert after.supplies == ((23, 0), (1, 25))
     assert after.hit_points == (1, 0)
     assert after.position(1) == (1, 4, 2)
     assert events[-2:] == [TokenThrown(0, 1, 4, 2), PawnHit(0, 1, 1, 4, 2, True, 0, 1)]
-    parts = dict(GAME.scores(after)[0].breakdown)
+    parts = breakdown(after, 0)
     assert parts["holi.category.direct_hits"] == 1
     assert parts["holi.category.colour_on_others"] == 2
     assert parts["holi.category.ground_floor"] == 1
@@ -184,8 +149,8 @@ def test_pattern_on_a_token_is_refused(owner: int) -> None:
     """JOGUE UMA CARTA VIRADA PARA CIMA 2: "As casas do tabuleiro correspondentes ao resto do
     padrão da carta não podem ter fichas coloridas já colocadas" (of any colour); "Cada casa
     só poderá conter o máximo de uma ficha colorida"."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",), tokens={(1, 4, 2): owner})
-    refusal = _refusal(state, ThrowFaceUp("line", 0, 0))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",), tokens={(1, 4, 2): owner})
+    refusal = refusal_of(state, ThrowFaceUp("line", 0, 0))
     assert refusal.reason == "holi.illegal.pattern_on_token"
     assert refusal.params == {"square": "E3"}
     assert ThrowFaceUp("line", 0, 0) not in GAME.legal_actions(state)
@@ -194,12 +159,12 @@ def test_pattern_on_a_token_is_refused(owner: int) -> None:
 def test_pattern_square_off_the_grid_is_refused() -> None:
     """JOGUE UMA CARTA VIRADA PARA CIMA, Nota: "as casas coloridas no padrão das cartas devam
     ser alinhadas sobre a grelha": from F3 a line going right would leave the board."""
-    state = _position({0: (1, 5, 2), 1: (1, 5, 5)}, hand=("line",))
-    assert _refusal(state, ThrowFaceUp("line", 0, 0)).reason == "holi.illegal.pattern_off_grid"
-    assert _refusal(state, ThrowFaceUp("line", 0, 1)).reason == "holi.illegal.pattern_off_grid"
-    assert _refusal(state, ThrowFaceUp("line", 2, 2)).reason == "holi.illegal.pattern_off_grid"
+    state = turn_position({0: (1, 5, 2), 1: (1, 5, 5)}, hand=("line",))
+    assert refusal_of(state, ThrowFaceUp("line", 0, 0)).reason == "holi.illegal.pattern_off_grid"
+    assert refusal_of(state, ThrowFaceUp("line", 0, 1)).reason == "holi.illegal.pattern_off_grid"
+    assert refusal_of(state, ThrowFaceUp("line", 2, 2)).reason == "holi.illegal.pattern_off_grid"
     after, _ = GAME.apply(state, ThrowFaceUp("line", 2, 0))  # going left from F3 fits
-    assert _board(after) == {(1, 4, 2): 0, (1, 3, 2): 0}
+    assert board(after) == {(1, 4, 2): 0, (1, 3, 2): 0}
 
 
 @pytest.mark.parametrize(
@@ -219,10 +184,10 @@ def test_blank_parts_of_the_card_may_hang_past_the_edge(
     o ser": a line on the top row of its 3x3 card, laid from the corner A6 along row 6, leaves
     the card's two blank rows below the board (likewise from F1 along column F, and a ☀ card
     whose blank third row hangs below row 6)."""
-    state = _position({0: (1, *pawn), 1: (1, 3, 2)}, hand=(throw.card,))
+    state = turn_position({0: (1, *pawn), 1: (1, 3, 2)}, hand=(throw.card,))
     assert throw in GAME.legal_actions(state)
     after, _ = GAME.apply(state, throw)
-    assert _board(after) == {(1, x, y): 0 for x, y in expected}
+    assert board(after) == {(1, x, y): 0 for x, y in expected}
 
 
 # -- ☀ cards -----------------------------------------------------------------------------------
@@ -234,12 +199,12 @@ def test_sun_card_must_have_the_pawn_on_the_sun(card: str, rotation: int) -> Non
     """JOGUE UMA CARTA VIRADA PARA CIMA: "Há cartas de cor que têm um ☀ no padrão. Quando joga
     estas cartas, o seu peão vai ter de ficar no lugar do ☀, em vez de numa das outras casas
     do padrão": any other square on the pawn is refused with holi.illegal.pawn_on_sun."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=(card,))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=(card,))
     sun = CARDS[card].sun
     assert sun is not None
     for anchor in range(len(CARDS[card].squares)):
         if anchor != sun:
-            refusal = _refusal(state, ThrowFaceUp(card, rotation, anchor))
+            refusal = refusal_of(state, ThrowFaceUp(card, rotation, anchor))
             assert refusal.reason == "holi.illegal.pawn_on_sun"
     offered = [a for a in GAME.legal_actions(state) if isinstance(a, ThrowFaceUp)]
     assert offered
@@ -258,9 +223,9 @@ def test_sun_card_must_have_the_pawn_on_the_sun(card: str, rotation: int) -> Non
 def test_sun_card_places_three_tokens(rotation: int, expected: set[Square]) -> None:
     """JOGUE UMA CARTA VIRADA PARA CIMA, Nota: ☀ cards "largam mais fichas coloridas": the
     row card with the pawn on its ☀ on C3 puts 3 tokens on the row beside it."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("sun_row",))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("sun_row",))
     after, events = GAME.apply(state, ThrowFaceUp("sun_row", rotation, 0))
-    assert _board(after) == {(1, x, y): 0 for x, y in expected}
+    assert board(after) == {(1, x, y): 0 for x, y in expected}
     assert len(_thrown_squares(events)) == 3
     assert after.own_tokens(0) == 22
     assert after.position(0) == (1, 2, 2)
@@ -274,7 +239,7 @@ def test_short_supply_offers_each_choice_of_squares_to_leave_empty() -> None:
     suficientes na sua provisão, ele coloca as que puder"; by our ruling the thrower chooses
     which squares stay empty. With 1 token and the line from C3 each of the 6 ways to lay it
     is offered twice, once per square that gets the token."""
-    state = with_own_tokens(_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",)), 0, 1)
+    state = with_own_tokens(turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",)), 0, 1)
     outcomes = []
     for action in GAME.legal_actions(state):
         if isinstance(action, ThrowFaceUp):
@@ -299,20 +264,20 @@ def test_the_squares_left_empty_must_be_as_many_as_the_tokens_missing() -> None:
     thrower names exactly 1 pattern square (not the pawn's) to leave empty
     (holi.illegal.choose_empty_squares); with tokens enough every square gets one
     (holi.illegal.must_throw_every_token)."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
     short = with_own_tokens(state, 0, 1)
     for skip in [(), (1, 2), (0,), (1, 1), (3,)]:
-        refusal = _refusal(short, ThrowFaceUp("line", 0, 0, skip))
+        refusal = refusal_of(short, ThrowFaceUp("line", 0, 0, skip))
         assert refusal.reason == "holi.illegal.choose_empty_squares", skip
         assert refusal.params == {"count": 1}
     after, _ = GAME.apply(short, ThrowFaceUp("line", 0, 0, (1,)))
-    assert _board(after) == {(1, 4, 2): 0}
+    assert board(after) == {(1, 4, 2): 0}
     sun_short = with_own_tokens(with_hand(short, 0, ["sun_row"]), 0, 1)
-    assert _refusal(sun_short, ThrowFaceUp("sun_row", 0, 0, (1,))).params == {"count": 2}
+    assert refusal_of(sun_short, ThrowFaceUp("sun_row", 0, 0, (1,))).params == {"count": 2}
     after, _ = GAME.apply(sun_short, ThrowFaceUp("sun_row", 0, 0, (1, 3)))
-    assert _board(after) == {(1, 2, 1): 0}
+    assert board(after) == {(1, 2, 1): 0}
     for skip in [(1,), (2,), (1, 2)]:
-        refusal = _refusal(state, ThrowFaceUp("line", 0, 0, skip))
+        refusal = refusal_of(state, ThrowFaceUp("line", 0, 0, skip))
         assert refusal.reason == "holi.illegal.must_throw_every_token", skip
 
 
@@ -326,9 +291,9 @@ def test_throwing_the_last_token_ends_the_turn_at_once(throw: Action) -> None:
     fica sem poder executar ações até ao fim da partida"; FIM DO TURNO: out of tokens "será o
     FIM DO JOGO para ele". No Move after the throw: the turn ends, the player is out
     (holi.out.no_tokens) and the next player starts."""
-    state = with_own_tokens(_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",)), 0, 1)
+    state = with_own_tokens(turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",)), 0, 1)
     after, events = GAME.apply(state, throw)
-    assert _board(after) == {(1, 3, 2): 0}
+    assert board(after) == {(1, 3, 2): 0}
     assert after.own_tokens(0) == 0
     assert after.out == ("holi.out.no_tokens", "")
     assert after.current == 1
@@ -353,7 +318,7 @@ def test_face_down_puts_one_token_on_any_free_square_of_the_floor() -> None:
     piso à distância que quiser ... numa casa vazia ou com guloseimas (não numa casa com uma
     ficha colorida ou um peão de jogador)"; "ponha a carta virada para baixo na sua pilha de
     descarte". Every free square of the floor is offered, however far."""
-    state = _position(
+    state = turn_position(
         {0: (1, 0, 0), 1: (1, 5, 5)}, hand=("line", "kite"), tokens={(1, 2, 2): 1, (1, 3, 3): 0}
     )
     offered = {(a.x, a.y) for a in GAME.legal_actions(state) if isinstance(a, ThrowFaceDown)}
@@ -364,7 +329,7 @@ def test_face_down_puts_one_token_on_any_free_square_of_the_floor() -> None:
         "kite",
     }
     after, events = GAME.apply(state, ThrowFaceDown("kite", 4, 5))
-    assert _board(after) == {(1, 2, 2): 1, (1, 3, 3): 0, (1, 4, 5): 0}
+    assert board(after) == {(1, 2, 2): 1, (1, 3, 3): 0, (1, 4, 5): 0}
     assert after.hands[0] == ("line",)
     assert after.discards[0] == (("kite", False),)
     assert after.position(0) == (1, 0, 0)
@@ -378,9 +343,9 @@ def test_face_down_puts_one_token_on_any_free_square_of_the_floor() -> None:
 def test_face_down_onto_sweets() -> None:
     """JOGUE UMA CARTA VIRADA PARA BAIXO: "Esta ficha pode ser jogada numa casa vazia ou com
     guloseimas": the token covers the 2 sweets of B1, which stay."""
-    state = _position({0: (1, 0, 0), 1: (1, 5, 5)}, hand=("line",))
+    state = turn_position({0: (1, 0, 0), 1: (1, 5, 5)}, hand=("line",))
     after, _ = GAME.apply(state, ThrowFaceDown("line", 1, 0))
-    assert _board(after) == {(1, 1, 0): 0}
+    assert board(after) == {(1, 1, 0): 0}
     assert after.sweets == state.sweets
     assert after.sweets_held == (0, 0)
 
@@ -388,16 +353,16 @@ def test_face_down_onto_sweets() -> None:
 def test_face_down_on_the_middle_floor_is_thrown_on_that_floor() -> None:
     """JOGUE UMA CARTA VIRADA PARA BAIXO: "numa casa do seu piso": a player on the middle
     floor throws on the middle floor (here over a token, so it stays there)."""
-    state = _position({0: (2, 2, 2), 1: (1, 5, 5)}, hand=("line",), tokens={(1, 4, 4): 1})
+    state = turn_position({0: (2, 2, 2), 1: (1, 5, 5)}, hand=("line",), tokens={(1, 4, 4): 1})
     after, events = GAME.apply(state, ThrowFaceDown("line", 4, 4))
-    assert _board(after) == {(1, 4, 4): 1, (2, 4, 4): 0}
+    assert board(after) == {(1, 4, 4): 1, (2, 4, 4): 0}
     assert events[1:] == [TokenThrown(0, 2, 4, 4), TokenLanded(0, 2, 4, 4)]
 
 
 def test_face_down_onto_a_token_is_refused() -> None:
     """JOGUE UMA CARTA VIRADA PARA BAIXO: "não numa casa com uma ficha colorida"."""
-    state = _position({0: (1, 0, 0), 1: (1, 5, 5)}, hand=("line",), tokens={(1, 2, 3): 1})
-    refusal = _refusal(state, ThrowFaceDown("line", 2, 3))
+    state = turn_position({0: (1, 0, 0), 1: (1, 5, 5)}, hand=("line",), tokens={(1, 2, 3): 1})
+    refusal = refusal_of(state, ThrowFaceDown("line", 2, 3))
     assert refusal.reason == "holi.illegal.face_down_on_token"
     assert refusal.params == {"square": "C4"}
 
@@ -406,8 +371,8 @@ def test_face_down_onto_a_token_is_refused() -> None:
 def test_face_down_onto_a_pawn_is_refused(square: Square) -> None:
     """JOGUE UMA CARTA VIRADA PARA BAIXO: "não numa casa com ... um peão de jogador": no
     direct hit with a face-down card, on another pawn or on one's own."""
-    state = _position({0: (1, 0, 0), 1: (1, 5, 5)}, hand=("line",))
-    refusal = _refusal(state, ThrowFaceDown("line", *square))
+    state = turn_position({0: (1, 0, 0), 1: (1, 5, 5)}, hand=("line",))
+    refusal = refusal_of(state, ThrowFaceDown("line", *square))
     assert refusal.reason == "holi.illegal.face_down_on_pawn"
     assert ThrowFaceDown("line", *square) not in GAME.legal_actions(state)
 
@@ -417,9 +382,9 @@ def test_no_face_down_card_twice_in_a_row() -> None:
     não tiver jogado uma no turno anterior (a carta superior da sua pilha de descarte não pode
     estar virada para baixo)": refused (holi.illegal.face_down_twice), none offered; a
     face-up throw is still fine."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line", "hook"))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line", "hook"))
     state = checked(with_discards(state, 0, [("kite", True), ("arrow", False)]))
-    refusal = _refusal(state, ThrowFaceDown("line", 4, 4))
+    refusal = refusal_of(state, ThrowFaceDown("line", 4, 4))
     assert refusal.reason == "holi.illegal.face_down_twice"
     offered = GAME.legal_actions(state)
     assert not any(isinstance(a, ThrowFaceDown) for a in offered)
@@ -431,17 +396,17 @@ def test_no_face_down_card_twice_in_a_row() -> None:
 def test_face_down_again_after_a_face_up_card() -> None:
     """JOGUE UMA CARTA VIRADA PARA BAIXO: only the top of the discard pile counts: after a
     face-down card and then a face-up one, a face-down card may be played again."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
     state = checked(with_discards(state, 0, [("arrow", False), ("kite", True)]))
     after, _ = GAME.apply(state, ThrowFaceDown("line", 4, 4))
     assert after.discards[0] == (("arrow", False), ("kite", True), ("line", False))
-    assert _board(after) == {(1, 4, 4): 0}
+    assert board(after) == {(1, 4, 4): 0}
 
 
 def test_the_other_players_pile_does_not_count() -> None:
     """JOGUE UMA CARTA VIRADA PARA BAIXO: "a carta superior da sua pilha de descarte": another
     player's face-down card does not stop this player."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
     state = checked(with_discards(state, 1, [("arrow", False)]))
     assert ThrowFaceDown("line", 4, 4) in GAME.legal_actions(state)
 
@@ -457,10 +422,10 @@ def test_the_other_players_pile_does_not_count() -> None:
 def test_colour_is_thrown_once_a_turn(first: Action) -> None:
     """COMO JOGAR: the actions "não podem ser repetidas durante um turno": a second throw is
     refused (holi.illegal.already_thrown) and no throw is offered any more."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line", "hook", "kite"))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line", "hook", "kite"))
     after, _ = GAME.apply(state, first)
     for again in [ThrowFaceUp("hook", 0, 0), ThrowFaceDown("kite", 5, 0)]:
-        assert _refusal(after, again).reason == "holi.illegal.already_thrown"
+        assert refusal_of(after, again).reason == "holi.illegal.already_thrown"
     offered = GAME.legal_actions(after)
     assert not any(isinstance(a, ThrowFaceUp | ThrowFaceDown) for a in offered)
     assert EndTurn() in offered
@@ -474,9 +439,9 @@ def test_colour_is_thrown_once_a_turn(first: Action) -> None:
 def test_only_cards_in_hand_may_be_thrown(throw: Action) -> None:
     """ARREMESSAR COR: "As cartas de cor são jogadas" from the hand (PREPARAÇÃO DOS JOGADORES
     7): a card in the deck, or no card at all, is refused."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
     assert "kite" in state.decks[0]
-    refusal = _refusal(state, throw)
+    refusal = refusal_of(state, throw)
     assert refusal.reason == "holi.illegal.card_not_in_hand"
 
 
@@ -497,20 +462,20 @@ def test_throws_that_name_no_real_lay_are_refused(throw: Action, reason: str) ->
     das quatro orientações") and VIRADA PARA BAIXO ("numa casa do seu piso"): a fifth
     rotation, a pawn square the card does not have, or a square off the board is refused,
     and nothing changes."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
     before = state.copy()
-    assert _refusal(state, throw).reason == reason
+    assert refusal_of(state, throw).reason == reason
     assert state == before
 
 
 def test_the_turn_cannot_end_before_colour_is_thrown() -> None:
     """ARREMESSAR COR (OBRIGATÓRIO): "Esta ação é obrigatória": End Turn before throwing is
     refused (holi.illegal.must_throw) and not offered, also after a move."""
-    state = _position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
-    assert _refusal(state, EndTurn()).reason == "holi.illegal.must_throw"
+    state = turn_position({0: (1, 2, 2), 1: (1, 5, 5)}, hand=("line",))
+    assert refusal_of(state, EndTurn()).reason == "holi.illegal.must_throw"
     assert EndTurn() not in GAME.legal_actions(state)
     moved, _ = GAME.apply(state, Move(2, 3))
-    assert _refusal(moved, EndTurn()).reason == "holi.illegal.must_throw"
+    assert refusal_of(moved, EndTurn()).reason == "holi.illegal.must_throw"
     assert EndTurn() not in GAME.legal_actions(moved)
 
 
@@ -536,27 +501,27 @@ def _candidates(state: HoliState) -> list[Action]:
 
 def _crowded() -> HoliState:
     tokens = {(1, x, y): (x + y) % 2 for x, y in [(1, 1), (3, 1), (2, 3), (0, 2), (4, 4), (1, 4)]}
-    return _position({0: (1, 1, 2), 1: (1, 2, 2)}, ("sun_fan", "hook", "triangle"), tokens)
+    return turn_position({0: (1, 1, 2), 1: (1, 2, 2)}, tokens, hand=("sun_fan", "hook", "triangle"))
 
 
 def _upstairs() -> HoliState:
     below = {(1, x, y): 1 for x in range(6) for y in range(3)}
     middle = {(2, 1, 1): 0, (2, 3, 0): 1, (2, 0, 2): 1}
-    state = _position(
+    state = turn_position(
         {0: (2, 0, 1), 1: (2, 2, 2), 2: (1, 5, 5)},
-        ("sun_embrace", "arrow", "scatter"),
         {**below, **middle},
+        hand=("sun_embrace", "arrow", "scatter"),
     )
     return checked(with_discards(state, 0, [("line", False)]))
 
 
 def _short() -> HoliState:
-    state = _position({0: (1, 3, 3), 1: (1, 3, 4)}, ("sun_far_row", "sun_row", "chevron"))
+    state = turn_position({0: (1, 3, 3), 1: (1, 3, 4)}, hand=("sun_far_row", "sun_row", "chevron"))
     return with_own_tokens(state, 0, 2)
 
 
 def _edge() -> HoliState:
-    return _position({0: (1, 5, 0), 1: (1, 4, 1)}, ("corner", "diagonal", "sun_fan"))
+    return turn_position({0: (1, 5, 0), 1: (1, 4, 1)}, hand=("corner", "diagonal", "sun_fan"))
 
 
 @pytest.mark.parametrize(
