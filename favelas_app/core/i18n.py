@@ -9,23 +9,16 @@ may be a plural table in the go-i18n style (`one = …`, `other = …`), chosen 
 from __future__ import annotations
 
 import re
-import sys
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from favelas_app.core.resources import locales_dir
+
 BASE_LANGUAGE = "en"
 PLURAL_FORMS = frozenset({"zero", "one", "two", "few", "many", "other"})
 _PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
-
-
-def locales_dir() -> Path:
-    """The locales folder: beside the package, or inside a PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "locales"
-    return Path(__file__).resolve().parents[2] / "locales"
 
 
 def flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str | dict[str, str]]:

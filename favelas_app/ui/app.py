@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pygame
 
-from favelas_app.core.i18n import Catalog, locales_dir
+from favelas_app.core.i18n import Catalog
+from favelas_app.core.resources import locales_dir
 from favelas_app.core.settings import Settings, load_settings, save_settings, system_language
 from favelas_app.ui import theme
 from favelas_app.ui.scene import Scene, SceneStack

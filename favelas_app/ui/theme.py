@@ -6,10 +6,9 @@ setting enlarges text and the widgets built around it.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pygame
+
+from favelas_app.core.resources import fonts_dir
 
 LOGICAL_SIZE = (1280, 720)
 
@@ -31,14 +30,6 @@ BUTTON_DISABLED = (52, 58, 70)
 SIZES = {"small": 16, "body": 20, "large": 26, "heading": 34, "title": 56}
 
 
-def assets_dir() -> Path:
-    """The assets folder: beside the package, or inside a PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
-
-
 class Fonts:
     """DejaVu Sans at the sizes of SIZES times the UI scale, loaded once each."""
 
@@ -53,7 +44,7 @@ class Fonts:
             name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
             size = round(SIZES[role] * self.scale)
             try:
-                font = pygame.font.Font(assets_dir() / "fonts" / name, size)
+                font = pygame.font.Font(fonts_dir() / name, size)
             except (OSError, FileNotFoundError):
                 font = pygame.font.Font(None, round(size * 1.3))  # pygame's own font
             self._cache[key] = font

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from favelas_app.core.i18n import Catalog, locales_dir, plural_form, safe_format
+from favelas_app.core.i18n import Catalog, plural_form, safe_format
+from favelas_app.core.resources import locales_dir
 from favelas_app.games.favelas.components import COLOURS, DICE
 from favelas_app.games.favelas.scoring import CATEGORIES
 from favelas_app.games.favelas.state import Step

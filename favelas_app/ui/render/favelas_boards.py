@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import pygame
 
-import favelas_app
+from favelas_app.core.resources import fonts_dir
 from favelas_app.games.favelas.components import BOARD_CELLS, BOARD_LAYOUTS, DIRECTIONS, Colour
 from favelas_app.games.favelas.geometry import CELL_INDEX
 from favelas_app.games.favelas.state import House
@@ -22,7 +21,6 @@ from favelas_app.ui.iso import LOWER_LEFT, TOP, UPPER_LEFT, Cell, HexProjection,
 from favelas_app.ui.render import palette
 from favelas_app.ui.render.palette import STYLES, ColourStyle, draw_symbol, mix, shade
 
-FONT_PATH = Path(favelas_app.__file__).resolve().parents[1] / "assets" / "fonts"
 HOUSE_SCALE = 0.9  # a house's hex against the grid's, leaving a gap between stacks
 PLATE_SCALE = 1.12
 PLATE_DEPTH = 0.7  # in levels
@@ -62,7 +60,7 @@ def default_font(size: int, bold: bool = True) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(FONT_PATH / name, size)
+    return pygame.font.Font(fonts_dir() / name, size)
 
 
 class _Painter:
