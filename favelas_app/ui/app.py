@@ -15,6 +15,7 @@ from favelas_app.core.i18n import Catalog
 from favelas_app.core.resources import locales_dir
 from favelas_app.core.settings import Settings, load_settings, save_settings, system_language
 from favelas_app.ui import theme
+from favelas_app.ui.icon import draw_icon
 from favelas_app.ui.scene import Scene, SceneStack
 from favelas_app.ui.sound import Sounds
 from favelas_app.ui.theme import LOGICAL_SIZE, Fonts
@@ -44,6 +45,7 @@ class App:
         self.fonts = Fonts(settings.ui_scale)
         self.sounds = Sounds(settings.volume)
         self.canvas = pygame.Surface(LOGICAL_SIZE)
+        pygame.display.set_icon(draw_icon(64))  # before the first window, which takes it up
         self.window = self._open_window()
         self.scenes = SceneStack()
         self.running = True
