@@ -238,8 +238,8 @@ def run_bench_startup(args: Any, out: TextIO) -> int:
         ours = [sys.executable, "-m", "favelas_app", "--quit-after-frames", "1"]
         baseline = [sys.executable, "-c", _BASELINE_WINDOW]
         for _ in range(args.runs):  # alternate, so both see the same machine load
-            app.append(_first_frame(ours, env))
-            bare.append(_first_frame(baseline, env))
+            app.append(first_frame_seconds(ours, env))
+            bare.append(first_frame_seconds(baseline, env))
     result = {
         "first_frame_s": round(statistics.median(app), 3),
         "baseline_first_frame_s": round(statistics.median(bare), 3),
@@ -255,7 +255,7 @@ def run_bench_startup(args: Any, out: TextIO) -> int:
     return 0
 
 
-def _first_frame(command: list[str], env: dict[str, str]) -> float:
+def first_frame_seconds(command: list[str], env: dict[str, str]) -> float:
     """Seconds from starting `command` until it reports its first drawn frame."""
     start = time.perf_counter()
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)

@@ -60,6 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
     startup.add_argument("--runs", type=int, default=5, help="starts of each, median taken")
     startup.add_argument("--json", action="store_true", help="end with one JSON object")
 
+    selftest = commands.add_parser(
+        "selftest", help="check an installed build: data, locales, assets, screens, AI games"
+    )
+    selftest.add_argument("--verbose", action="store_true", help="print the trace of a failure")
+    selftest.add_argument("--json", action="store_true", help="end with one JSON object")
+
     fuzz = commands.add_parser("fuzz", help="random games with every invariant checked")
     fuzz.add_argument("--game", choices=game_names(), default="favelas")
     fuzz.add_argument("--games", type=int, default=10_000)
@@ -85,6 +91,10 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
         return run_play(args, out)
     if args.command == "bench":
         return _run_bench(parser, args, out)
+    if args.command == "selftest":
+        from favelas_app.cli.selftest import run_selftest
+
+        return run_selftest(args, out)
     if args.games < 1:
         parser.error("--games must be at least 1")
     return _run_fuzz(args, out)
