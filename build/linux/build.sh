@@ -48,7 +48,7 @@ for size in 16 24 32 48 64 128 256 512; do
     "$stage/usr/share/icons/hicolor/${size}x${size}/apps/favelas.png"
 done
 install -m 644 build/linux/copyright "$stage/usr/share/doc/favelas/copyright"
-glibc="$(ldd --version | head -n 1 | grep -oE '[0-9]+\.[0-9]+$')"
+glibc="$(getconf GNU_LIBC_VERSION | cut -d' ' -f2)"  # no `| head`: pipefail and SIGPIPE
 installed_kb="$(du -sk --exclude=DEBIAN "$stage" | cut -f1)"
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@GLIBC@/$glibc/" \
   -e "s/@INSTALLED_SIZE@/$installed_kb/" build/linux/control.in > "$stage/DEBIAN/control"

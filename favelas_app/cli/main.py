@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from favelas_app import __version__
-from favelas_app.games import game_names, get_game
+
+if TYPE_CHECKING:
+    import argparse
 
 SCENES = ("favelas", "year_end", "menu", "setup", "settings", "rules", "results")
 
@@ -16,6 +17,10 @@ DEFAULT_PLAYERS = 3
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
+    from favelas_app.games import game_names
+
     parser = argparse.ArgumentParser(
         prog="favelas",
         description="Tile-laying board games for 1 to 4 players. With no command, the game "
@@ -74,7 +79,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def window_start(argv: list[str]) -> tuple[bool, int | None]:
+    """Whether `argv` only opens the window (no arguments, or `--quit-after-frames N`), and
+    the frame limit. Those starts skip building the whole parser: the window opens sooner."""
+    if not argv:
+        return True, None
+    if len(argv) == 2 and argv[0] == "--quit-after-frames" and argv[1].isdigit():
+        frames = int(argv[1])
+        return frames >= 1, frames
+    return False, None
+
+
 def main(argv: list[str], out: TextIO | None = None) -> int:
+    quick, frames = window_start(argv)
+    if quick:
+        from favelas_app.ui.main import run_app
+
+        return run_app(frames)
     out = out or sys.stdout
     parser = build_parser()
     args = parser.parse_args(argv)  # exits with 2 and a message on bad arguments
@@ -119,6 +140,8 @@ def _run_bench(parser: argparse.ArgumentParser, args: argparse.Namespace, out: T
 
 
 def _check_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    from favelas_app.games import get_game
+
     game = get_game(args.game)
     if not game.min_players <= args.players <= game.max_players:
         parser.error(
@@ -161,6 +184,7 @@ def _check_rivalry(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 
 def _run_fuzz(args: argparse.Namespace, out: TextIO) -> int:
     from favelas_app.core.fuzz import FuzzFailure, fuzz
+    from favelas_app.games import get_game
 
     try:
         report = fuzz(get_game(args.game), args.games, args.seed)

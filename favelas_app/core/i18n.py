@@ -8,12 +8,14 @@ may be a plural table in the go-i18n style (`one = …`, `other = …`), chosen 
 
 from __future__ import annotations
 
+import json
 import re
-import tomllib
+import zlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from favelas_app.core.paths import cache_dir, write_atomically
 from favelas_app.core.resources import locales_dir
 
 BASE_LANGUAGE = "en"
@@ -44,15 +46,56 @@ def _is_plural(table: Mapping[str, Any]) -> bool:
     )
 
 
-def load_messages(path: Path) -> tuple[dict[str, str | dict[str, str]], str | None]:
-    """The messages of one locale file, and an error text if it could not be read."""
+Messages = dict[str, str | dict[str, str]]
+
+
+def load_messages(path: Path) -> tuple[Messages, str | None]:
+    """The messages of one locale file, and an error text if it could not be read.
+
+    A parsed file is kept as JSON in the cache folder under its checksum, so later starts
+    skip the TOML parser (start-up time); an edited file has a new checksum and is parsed
+    again, and a missing, broken or unwritable cache only costs the parse.
+    """
     try:
-        with path.open("rb") as handle:
-            return flatten(tomllib.load(handle)), None
+        raw = path.read_bytes()
     except FileNotFoundError:
         return {}, f"{path.name}: no such file"
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+    except OSError as exc:
         return {}, f"{path.name}: {exc}"
+    cache = cache_dir() / "locales" / f"{path.stem}-{zlib.crc32(raw):08x}-{len(raw)}.json"
+    cached = _read_cache(cache)
+    if cached is not None:
+        return cached, None
+    import tomllib  # only when parsing: the import alone costs start-up time
+
+    try:
+        messages = flatten(tomllib.loads(raw.decode("utf-8")))
+    except (ValueError, RecursionError) as exc:  # TOMLDecodeError, UnicodeDecodeError
+        return {}, f"{path.name}: {exc}"
+    _write_cache(cache, messages)
+    return messages, None
+
+
+def _read_cache(cache: Path) -> Messages | None:
+    try:
+        data = json.loads(cache.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not all(
+        isinstance(v, str) or (isinstance(v, dict) and all(isinstance(f, str) for f in v.values()))
+        for v in data.values()
+    ):
+        return None
+    return data
+
+
+def _write_cache(cache: Path, messages: Messages) -> None:
+    try:
+        for old in cache.parent.glob(f"{cache.name.rsplit('-', 2)[0]}-*.json"):
+            old.unlink(missing_ok=True)
+        write_atomically(cache, json.dumps(messages, ensure_ascii=False))
+    except OSError:
+        pass  # a read-only or full cache folder: the next start parses again
 
 
 def plural_form(language: str, count: int) -> str:

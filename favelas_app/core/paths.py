@@ -1,7 +1,7 @@
 """Where the app keeps a player's settings and saves: the per-user folders of platformdirs.
 
-`FAVELAS_HOME` overrides both (tests and portable installs): settings then live in
-`$FAVELAS_HOME/config`, saves in `$FAVELAS_HOME/data`.
+`FAVELAS_HOME` overrides them all (tests and portable installs): settings then live in
+`$FAVELAS_HOME/config`, saves in `$FAVELAS_HOME/data`, caches in `$FAVELAS_HOME/cache`.
 """
 
 from __future__ import annotations
@@ -27,6 +27,14 @@ def data_dir() -> Path:
     if home:
         return Path(home) / "data"
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def cache_dir() -> Path:
+    """Files the app can always rebuild (parsed locale files); safe to delete."""
+    home = os.environ.get(HOME_VARIABLE)
+    if home:
+        return Path(home) / "cache"
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import locale
 import os
-import tomllib
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -77,8 +76,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """The saved settings and a list of problems (empty when the file was fine or absent)."""
     path = path or settings_path()
     try:
-        with path.open("rb") as handle:
-            data = tomllib.load(handle)
+        raw = path.read_bytes()
+        import tomllib  # only when a settings file exists: the import costs start-up time
+
+        data = tomllib.loads(raw.decode("utf-8"))
     except FileNotFoundError:
         return Settings(), []
     # TOMLDecodeError and UnicodeDecodeError are ValueErrors, as is a 5000-digit number.

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from favelas_app.core.i18n import Catalog, plural_form, safe_format
+from favelas_app.core.i18n import Catalog, load_messages, plural_form, safe_format
 from favelas_app.core.resources import locales_dir
 from favelas_app.games.favelas.components import COLOURS, DICE
 from favelas_app.games.favelas.scoring import CATEGORIES
@@ -112,3 +112,69 @@ def test_every_prompt_and_label_of_favelas_has_english_text() -> None:
 def test_shipped_english_file_loads_without_errors() -> None:
     """locales/en.toml parses."""
     assert Catalog("en", locales_dir()).errors == []
+
+
+# -- the parsed-locale cache ---------------------------------------------------------------
+
+
+def _locale(tmp_path: Path, text: str) -> Path:
+    folder = tmp_path / "locales"
+    folder.mkdir(exist_ok=True)
+    path = folder / "en.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _cached(tmp_path: Path) -> list[Path]:
+    return sorted((tmp_path / "home" / "cache" / "locales").glob("*.json"))
+
+
+@pytest.fixture
+def cache_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("FAVELAS_HOME", str(tmp_path / "home"))
+    return tmp_path
+
+
+def test_a_parsed_locale_file_is_read_from_the_cache_next_time(
+    cache_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Start-up: the second load of an unchanged file does not run the TOML parser."""
+    path = _locale(cache_home, '[a]\nb = "Hello {name}"\n[n]\none = "1 x"\nother = "{count} x"\n')
+    first, error = load_messages(path)
+    assert error is None and len(_cached(cache_home)) == 1
+    monkeypatch.setattr("tomllib.loads", lambda *_: pytest.fail("parsed again"))
+    assert load_messages(path) == (first, None)
+
+
+def test_an_edited_locale_file_is_parsed_again_and_replaces_its_cache(cache_home: Path) -> None:
+    """A translator's edit (F5 or the next start) is seen at once; one cache file per locale."""
+    path = _locale(cache_home, '[a]\nb = "old"\n')
+    load_messages(path)
+    path.write_text('[a]\nb = "new"\n', encoding="utf-8")
+    assert load_messages(path) == ({"a.b": "new"}, None)
+    assert len(_cached(cache_home)) == 1
+
+
+def test_a_broken_cache_file_is_ignored_and_rebuilt(cache_home: Path) -> None:
+    """A damaged cache never loses text: the file is parsed as if there were no cache."""
+    path = _locale(cache_home, '[a]\nb = "text"\n')
+    load_messages(path)
+    for broken in ("{not json", '{"a.b": 5}', "[1, 2]"):
+        _cached(cache_home)[0].write_text(broken, encoding="utf-8")
+        assert load_messages(path) == ({"a.b": "text"}, None)
+
+
+def test_an_unwritable_cache_folder_only_costs_the_parse(cache_home: Path) -> None:
+    """A cache folder that cannot be made (a file in its way) is no error."""
+    path = _locale(cache_home, '[a]\nb = "text"\n')
+    (cache_home / "home").mkdir()
+    (cache_home / "home" / "cache").write_text("in the way", encoding="utf-8")
+    assert load_messages(path) == ({"a.b": "text"}, None)
+
+
+def test_a_broken_locale_file_is_reported_and_not_cached(cache_home: Path) -> None:
+    """Bad TOML gives an error text naming the file, and nothing goes to the cache."""
+    path = _locale(cache_home, "[a\nb = ")
+    messages, error = load_messages(path)
+    assert messages == {} and error is not None and error.startswith("en.toml:")
+    assert _cached(cache_home) == []
