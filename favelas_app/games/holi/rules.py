@@ -108,18 +108,19 @@ _TURNED = {
 }
 
 
-def _relative_targets(name: str) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Per way of laying the card: its token squares relative to the pawn, each set once."""
-    found: dict[frozenset[tuple[int, int]], None] = {}
-    for turned in _TURNED[name]:
+def _lays(name: str) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
+    """Each distinct way of laying card `name` on the pawn, as (rotation, anchor, the token
+    squares relative to the pawn); of lays with the same squares only the first is kept."""
+    found: dict[frozenset[tuple[int, int]], tuple[int, int, tuple[tuple[int, int], ...]]] = {}
+    for rotation, turned in enumerate(_TURNED[name]):
         for anchor in CARDS[name].anchors():
             ax, ay = turned[anchor]
-            targets = ((dx - ax, dy - ay) for i, (dx, dy) in enumerate(turned) if i != anchor)
-            found.setdefault(frozenset(targets))
-    return tuple(tuple(sorted(targets)) for targets in found)
+            targets = tuple((dx - ax, dy - ay) for i, (dx, dy) in enumerate(turned) if i != anchor)
+            found.setdefault(frozenset(targets), (rotation, anchor, targets))
+    return tuple(found.values())
 
 
-_RELATIVE = {name: _relative_targets(name) for name in CARDS}
+_LAYS = {name: _lays(name) for name in CARDS}
 
 
 class HoliGame:
@@ -569,32 +570,22 @@ def _do_climb(s: HoliState, events: list[Event]) -> None:
 def _face_up_throws(s: HoliState) -> Iterator[ThrowFaceUp]:
     """Every face-up throw that fits, each distinct set of target squares once per card."""
     p = s.current
-    floor, px, py = s.position(p)
-    base = cell_of(floor, 0)
-    tokens = s.tokens
     own = s.own_tokens(p)
     for name in s.hands[p]:
-        if name == HIDDEN:
-            continue
-        anchors = CARDS[name].anchors()
-        seen: set[frozenset[int]] = set()
-        for rotation, turned in enumerate(_TURNED[name]):
-            for anchor in anchors:
-                ax, ay = turned[anchor]
-                targets: list[int] = []
-                for i, (dx, dy) in enumerate(turned):
-                    if i == anchor:
-                        continue
-                    x, y = px + dx - ax, py + dy - ay
-                    if not (0 <= x < SIDE and 0 <= y < SIDE) or tokens[base + y * SIDE + x] >= 0:
-                        break
-                    targets.append(y * SIDE + x)
-                else:
-                    key = frozenset(targets)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    yield from _with_skips(name, rotation, anchor, len(turned), own)
+        for rotation, anchor, targets in _LAYS.get(name, ()):  # a hidden card has none
+            if _lay_fits(s, s.pawns[p], targets):
+                yield from _with_skips(name, rotation, anchor, len(targets) + 1, own)
+
+
+def _lay_fits(s: HoliState, cell: int, targets: tuple[tuple[int, int], ...]) -> bool:
+    """Whether token squares `targets`, relative to `cell`, are on the grid and token-free."""
+    base = cell - cell % SQUARES
+    px, py = xy_of(cell % SQUARES)
+    for dx, dy in targets:
+        x, y = px + dx, py + dy
+        if not (0 <= x < SIDE and 0 <= y < SIDE) or s.tokens[base + y * SIDE + x] >= 0:
+            return False
+    return True
 
 
 def _with_skips(
@@ -629,18 +620,11 @@ def _free_squares(s: HoliState) -> list[int]:
 
 def _fits_face_up(s: HoliState, cell: int) -> bool:
     """Whether a card in hand fits face up with its anchor on `cell` (tokens aside there)."""
-    base = cell - cell % SQUARES
-    px, py = xy_of(cell % SQUARES)
-    tokens = s.tokens
-    for name in s.hands[s.current]:
-        for targets in _RELATIVE.get(name, ()):
-            for dx, dy in targets:
-                x, y = px + dx, py + dy
-                if not (0 <= x < SIDE and 0 <= y < SIDE) or tokens[base + y * SIDE + x] >= 0:
-                    break
-            else:
-                return True
-    return False
+    return any(
+        _lay_fits(s, cell, targets)
+        for name in s.hands[s.current]
+        for _, _, targets in _LAYS.get(name, ())
+    )
 
 
 def _can_throw_now(s: HoliState) -> bool:
