@@ -12,7 +12,6 @@ single tile left either, the player passes. If no player can take a tile, the ye
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
 
 from favelas_app.core.protocol import (
     Action,
@@ -24,6 +23,7 @@ from favelas_app.core.protocol import (
     SetupError,
 )
 from favelas_app.core.rng import Rng
+from favelas_app.core.tuples import replaced
 from favelas_app.games.favelas.actions import (
     AdjustDie,
     DrawFromStack,
@@ -81,7 +81,6 @@ _PLACEMENTS = tuple(
 )
 _ADJUSTMENTS = {die: {+1: AdjustDie(die, +1), -1: AdjustDie(die, -1)} for die in DICE}
 
-T = TypeVar("T")
 
 TIEBREAK_TALLEST = "favelas.tiebreak.tallest_stack"
 TIEBREAK_SHARED = "favelas.tiebreak.shared_victory"
@@ -306,8 +305,8 @@ def _place_tile(s: FavelasState, action: PlaceTile, events: list[Event]) -> None
         counts[_COLOUR_INDEX[covered]] -= 1
         counts[_COLOUR_INDEX[colour]] += 1
         board[house] = (*board[house], (tile.id, colour))
-    s.boards = _replace(s.boards, p, tuple(board))
-    s.counts = _replace(s.counts, p, tuple(counts))
+    s.boards = replaced(s.boards, p, tuple(board))
+    s.counts = replaced(s.counts, p, tuple(counts))
     s.held = None
     events.append(TilePlaced(p, tile.id, cells, heights[0] + 1))
     if pending:
@@ -330,7 +329,7 @@ def _adjust_die(s: FavelasState, action: AdjustDie, events: list[Event]) -> None
         raise IllegalAction("favelas.illegal.die_above_six", die=die)
     if value < DIE_MIN:
         raise IllegalAction("favelas.illegal.die_below_one", die=die)
-    s.dice = _replace(s.dice, i, value)
+    s.dice = replaced(s.dice, i, value)
     s.pending_dice = s.pending_dice[1:]
     events.append(DieAdjusted(s.current, die, action.delta, value))
     if not s.pending_dice:
@@ -476,7 +475,3 @@ def _printed_counts(layout: int) -> tuple[int, ...]:
 
 def _hide(tiles: tuple[str, ...]) -> tuple[str, ...]:
     return (HIDDEN,) * len(tiles)
-
-
-def _replace(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return (*values[:index], value, *values[index + 1 :])

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from itertools import combinations
-from typing import Any, TypeVar
+from typing import Any
 
 from favelas_app.core.protocol import (
     Action,
@@ -31,6 +31,7 @@ from favelas_app.core.protocol import (
     SetupError,
 )
 from favelas_app.core.rng import Rng
+from favelas_app.core.tuples import replaced
 from favelas_app.games.holi.actions import (
     Climb,
     EndTurn,
@@ -90,8 +91,6 @@ from favelas_app.games.holi.events import (
 from favelas_app.games.holi.invariants import check_invariants
 from favelas_app.games.holi.scoring import outcome_of, scores_of
 from favelas_app.games.holi.state import EMPTY, HIDDEN, OFF_BOARD, HoliState, OutReason, Step
-
-T = TypeVar("T")
 
 # Prebuilt actions: legal_actions runs in every AI playout, so it mostly picks from these.
 _PLACE_PAWN = {square: PlacePawn(*xy_of(square)) for square in CORNERS}
@@ -284,7 +283,7 @@ def _place_pawn(s: HoliState, action: PlacePawn, events: list[Event]) -> None:
     cell = cell_of(1, square_of(action.x, action.y))
     if cell in s.pawns:
         raise IllegalAction("holi.illegal.corner_taken", square=square_name(action.x, action.y))
-    s.pawns = _replace(s.pawns, s.current, cell)
+    s.pawns = replaced(s.pawns, s.current, cell)
     events.append(PawnPlaced(s.current, action.x, action.y))
     if OFF_BOARD in s.pawns:
         s.current = (s.current + 1) % s.players
@@ -414,8 +413,8 @@ def _face_down_refusal(s: HoliState) -> str | None:
 
 def _play_card(s: HoliState, card: str, *, face_up: bool, events: list[Event]) -> None:
     p = s.current
-    s.hands = _replace(s.hands, p, tuple(c for c in s.hands[p] if c != card))
-    s.discards = _replace(s.discards, p, (*s.discards[p], (card, face_up)))
+    s.hands = replaced(s.hands, p, tuple(c for c in s.hands[p] if c != card))
+    s.discards = replaced(s.discards, p, (*s.discards[p], (card, face_up)))
     s.thrown = True
     # Events are shown to the whole table: a face-down card stays hidden there.
     events.append(CardPlayed(p, card if face_up else HIDDEN, face_up))
@@ -445,12 +444,12 @@ def _arrive(s: HoliState, owner: int, cell: int, events: list[Event], thrower: i
             points = 0
             if target != thrower and floor == s.floor(thrower):
                 points = DOUBLE_HIT_POINTS if "double_hit" in s.rivalry else DIRECT_HIT_POINTS
-                s.hit_points = _replace(s.hit_points, thrower, s.hit_points[thrower] + points)
+                s.hit_points = replaced(s.hit_points, thrower, s.hit_points[thrower] + points)
         else:
             scorer = owner
             points = RAIN_POINTS if "rain_of_colour" in s.rivalry and target != owner else 0
             if points:
-                s.rivalry_points = _replace(
+                s.rivalry_points = replaced(
                     s.rivalry_points, owner, s.rivalry_points[owner] + points
                 )
         events.append(PawnHit(owner, target, floor, x, y, thrower is not None, scorer, points))
@@ -459,7 +458,7 @@ def _arrive(s: HoliState, owner: int, cell: int, events: list[Event], thrower: i
         events.append(TokenFell(owner, floor, floor - 1, x, y))
         _arrive(s, owner, cell - SQUARES, events, thrower=None)
         return
-    s.tokens = _replace(s.tokens, cell, owner)
+    s.tokens = replaced(s.tokens, cell, owner)
     events.append(TokenLanded(owner, floor, x, y))
 
 
@@ -500,20 +499,20 @@ def _do_move(s: HoliState, action: Move, events: list[Event]) -> None:
     floor, px, py = s.position(p)
     square = square_of(action.x, action.y)
     cell = cell_of(floor, square)
-    s.pawns = _replace(s.pawns, p, cell)
+    s.pawns = replaced(s.pawns, p, cell)
     s.moves += 1
     events.append(PawnMoved(p, floor, px, py, action.x, action.y))
     owner = s.tokens[cell]
     if owner != EMPTY:
         # The token is collected; sweets it covered stay (they were covered on arrival).
-        s.tokens = _replace(s.tokens, cell, EMPTY)
+        s.tokens = replaced(s.tokens, cell, EMPTY)
         _add_to_supply(s, p, owner, +1)
         events.append(TokenCollected(p, owner, floor, action.x, action.y))
         _settle(s, square, events)
     elif s.sweets[cell]:
         count = s.sweets[cell]
-        s.sweets = _replace(s.sweets, cell, 0)
-        s.sweets_held = _replace(s.sweets_held, p, s.sweets_held[p] + count)
+        s.sweets = replaced(s.sweets, cell, 0)
+        s.sweets_held = replaced(s.sweets_held, p, s.sweets_held[p] + count)
         events.append(SweetsCollected(p, count, floor, action.x, action.y))
 
 
@@ -524,7 +523,7 @@ def _settle(s: HoliState, square: int, events: list[Event]) -> None:
         cell = cell_of(floor, square)
         owner = s.tokens[cell]
         if owner != EMPTY and s.tokens[cell - SQUARES] == EMPTY:
-            s.tokens = _replace(s.tokens, cell, EMPTY)
+            s.tokens = replaced(s.tokens, cell, EMPTY)
             events.append(TokenFell(owner, floor, floor - 1, x, y))
             _arrive(s, owner, cell - SQUARES, events, thrower=None)
 
@@ -553,12 +552,12 @@ def can_climb(s: HoliState) -> bool:
 def _do_climb(s: HoliState, events: list[Event]) -> None:
     p = s.current
     floor, x, y = s.position(p)
-    s.pawns = _replace(s.pawns, p, s.pawns[p] + SQUARES)
+    s.pawns = replaced(s.pawns, p, s.pawns[p] + SQUARES)
     s.climbed = True
     events.append(PawnClimbed(p, floor + 1, x, y))
     first_up = not any(q != p and s.floor(q) == FLOORS for q in range(s.players))
     if floor + 1 == FLOORS and "first_to_the_top" in s.rivalry and first_up:
-        s.rivalry_points = _replace(
+        s.rivalry_points = replaced(
             s.rivalry_points, p, s.rivalry_points[p] + FIRST_TO_THE_TOP_POINTS
         )
         events.append(RivalryScored(p, "first_to_the_top", FIRST_TO_THE_TOP_POINTS))
@@ -684,8 +683,8 @@ def _end_turn(s: HoliState, events: list[Event]) -> None:
     count = min(max(HAND_SIZE - len(hand), 0), len(deck))
     if count:
         drawn = tuple(reversed(deck[len(deck) - count :]))
-        s.hands = _replace(s.hands, p, hand + drawn)
-        s.decks = _replace(s.decks, p, deck[: len(deck) - count])
+        s.hands = replaced(s.hands, p, hand + drawn)
+        s.decks = replaced(s.decks, p, deck[: len(deck) - count])
         events.append(CardsDrawn(p, count))
     if s.own_tokens(p) == 0:
         _retire(s, p, OutReason.NO_TOKENS, events)
@@ -695,7 +694,7 @@ def _end_turn(s: HoliState, events: list[Event]) -> None:
 
 
 def _retire(s: HoliState, player: int, reason: OutReason, events: list[Event]) -> None:
-    s.out = _replace(s.out, player, reason.value)
+    s.out = replaced(s.out, player, reason.value)
     events.append(PlayerOut(player, reason.value))
 
 
@@ -725,8 +724,4 @@ def _next_turn(s: HoliState, events: list[Event]) -> None:
 
 def _add_to_supply(s: HoliState, player: int, owner: int, delta: int) -> None:
     row = s.supplies[player]
-    s.supplies = _replace(s.supplies, player, _replace(row, owner, row[owner] + delta))
-
-
-def _replace(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return (*values[:index], value, *values[index + 1 :])
+    s.supplies = replaced(s.supplies, player, replaced(row, owner, row[owner] + delta))
