@@ -10,6 +10,7 @@ from favelas_app.core.protocol import Game
 _ENGINES: dict[str, str] = {
     "favelas": "favelas_app.games.favelas.rules",
     "holi": "favelas_app.games.holi.rules",
+    "feuville": "favelas_app.games.feuville.rules",
 }
 
 
