@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 
 from favelas_app.games.feuville.components import (
     CHARM_SPACES,
@@ -27,7 +26,9 @@ from favelas_app.games.feuville.state import (
 )
 
 
-def _exactly_once(name: str, found: Iterable[int], expected: Iterable[int]) -> None:
+def _exactly_once(name: str, found: list[int], expected: range) -> None:
+    if sorted(found) == list(expected):
+        return
     counts = Counter(found)
     missing = [i for i in expected if counts[i] == 0]
     twice = [i for i, n in counts.items() if n > 1]

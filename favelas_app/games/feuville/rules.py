@@ -132,13 +132,13 @@ from favelas_app.games.feuville.state import (
     GRASS,
     HELD,
     HIDDEN,
+    HIDDEN_TILES,
     NO_GRASS,
     Column,
     FeuvilleState,
     Stored,
     Task,
     TaskKind,
-    hidden_tile,
 )
 from favelas_app.games.feuville.town import (
     build_refusal,
@@ -275,7 +275,7 @@ class FeuvilleGame:
         fairy magic are hidden, and the RNG is gone. Everything else lies open."""
         new = state.copy()
         new.rng = None
-        new.stacks = tuple(tuple(hidden_tile(t) for t in stack) for stack in state.stacks)
+        new.stacks = tuple(tuple(map(HIDDEN_TILES.__getitem__, stack)) for stack in state.stacks)
         new.decree_stack = (HIDDEN,) * len(state.decree_stack)
         new.charm_pile = (HIDDEN,) * len(state.charm_pile)
         left_out = set(state.removed_decrees[:DECREES_LEFT_OUT])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from typing import NamedTuple
 
 from favelas_app.core.protocol import Decision
 from favelas_app.games.feuville.components import (
@@ -27,9 +28,8 @@ GNOME = 2  # the `die` of an action the gnome takes, with both dice
 NO_GRASS, GRASS, COAT_OF_ARMS = 0, 1, 2
 
 
-def hidden_tile(tile: int) -> int:
-    """How a face-down building tile shows in a player's view: only its back."""
-    return -10 - BACKS.index(TILES[tile].back)
+# How each face-down building tile shows in a player's view: only its back, as a code.
+HIDDEN_TILES = tuple(-10 - BACKS.index(tile.back) if tile.back else HIDDEN for tile in TILES)
 
 
 def back_of_hidden(code: int) -> str:
@@ -58,8 +58,7 @@ class TaskKind(StrEnum):
 TURN = "feuville.decision.turn"
 
 
-@dataclass(frozen=True, slots=True)
-class Task:
+class Task(NamedTuple):
     """A decision owed by `player`. `item` is the tile, decree or charm held; `count` the
     Entertainer's sum, the columns still to burn, the restores or charms left, or which of
     the Publican's two picks this is. A fire's `item` turns from EMPTY to 0 once its
@@ -71,8 +70,7 @@ class Task:
     count: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Column:
+class Column(NamedTuple):
     """One column of a town, bottom tile first; grass (or the coat of arms) may lie under it."""
 
     tiles: tuple[int, ...]
@@ -88,8 +86,7 @@ class Column:
         return len(self.tiles)
 
 
-@dataclass(frozen=True, slots=True)
-class Stored:
+class Stored(NamedTuple):
     """A building tile ("tile") or decree ("decree") on a storage space of a player board,
     with the theft protection charm lying on it, if any."""
 
