@@ -23,6 +23,9 @@ Our rulings where the rulebooks are silent or differ (COMPONENTS.md has the othe
 - Clouds restore columns during their owner's turn while they outnumber unburnt columns.
 - Every pick a person's skill offers is optional (Pass); a die can always be used, since
   every person's skill can be chosen even when it finds nothing.
+- The Entertainer's first roll comes with choosing the skill; after each roll up to 10 the
+  player rolls again or stops, and a sum over 10 ends the rolling at once.
+- The Thief's loot is held like any taken item: built or evaluated at once, or stored.
 - The game ends when the round in which the decrees could not be refilled is complete:
   straight away if the player before the starting player could not refill them.
 - Players tied on points share the victory.
