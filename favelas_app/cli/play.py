@@ -1,9 +1,9 @@
 """`favelas play`: a whole game in the terminal, with AI seats and people at the keyboard.
 
 Each game brings its words in two modules, found by the game's name: `describe` (actions,
-prompts, refusals and, if it has `event_text`, the game log) and a text module for the
-terminal (`table_text`, `choice_lines`, `parse_input`, `score_table`, `summary` and the
-`NOT_A_CHOICE` message key).
+prompts, refusals and, if it has `event_text`, the game log, which `opening_lines` may open
+with what happened at set-up) and a text module for the terminal (`table_text`,
+`choice_lines`, `parse_input`, `score_table`, `summary` and the `NOT_A_CHOICE` message key).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from favelas_app.core.protocol import Action, Event, Game, IllegalAction, Setup
 _WORDS: dict[str, tuple[str, str]] = {
     "favelas": ("favelas_app.games.favelas.describe", "favelas_app.cli.favelas_text"),
     "holi": ("favelas_app.games.holi.describe", "favelas_app.cli.holi_text"),
+    "feuville": ("favelas_app.games.feuville.describe", "favelas_app.cli.feuville_text"),
 }
 
 
@@ -106,6 +107,11 @@ def run_play(args: Any, out: TextIO, ask: Callable[[str], str] = input) -> int:
             seats[seat] = TerminalPlayer(catalog, setup, ask, out, words)
         else:
             seats[seat] = AI_LEVELS[args.ai](args.seed * 1009 + seat)
+
+    opening = getattr(words.describe, "opening_lines", None)
+    if words.has_log and opening is not None:  # what new_game did, told before the first move
+        for line in opening(catalog, controller.state, setup):
+            print(line, file=out)
 
     def log(events: list[Event]) -> None:
         for event in events:

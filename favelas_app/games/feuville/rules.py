@@ -127,7 +127,7 @@ from favelas_app.games.feuville.events import (
     TurnStarted,
 )
 from favelas_app.games.feuville.invariants import check_invariants
-from favelas_app.games.feuville.scoring import CATEGORY, outcome_of, scores_of
+from favelas_app.games.feuville.scoring import CATEGORY, entertainer_points, outcome_of, scores_of
 from favelas_app.games.feuville.state import (
     COAT_OF_ARMS,
     EMPTY,
@@ -585,8 +585,11 @@ def _evaluate_town(s: FeuvilleState, action: EvaluateTown, events: list[Event]) 
 
 
 def _holding(s: FeuvilleState, kind: TaskKind) -> Task:
+    """The head task, which must be of `kind`: the question the action answers."""
     if not s.tasks or s.tasks[0].kind is not kind:
-        raise IllegalAction("feuville.illegal.nothing_held")
+        if kind in _PLACING:
+            raise IllegalAction("feuville.illegal.nothing_held")
+        raise IllegalAction("feuville.illegal.not_offered")
     return s.tasks[0]
 
 
@@ -602,8 +605,14 @@ def _stored(s: FeuvilleState, p: int, space: int, kind: str) -> Stored:
         raise IllegalAction("feuville.illegal.no_such_space")
     stored = s.boards[p][space]
     if stored is None or stored.kind != kind:
-        raise IllegalAction(f"feuville.illegal.no_{kind}_there")
+        raise IllegalAction(_NOT_THERE[kind])
     return stored
+
+
+_NOT_THERE = {
+    "tile": "feuville.illegal.no_tile_there",
+    "decree": "feuville.illegal.no_decree_there",
+}
 
 
 def _build(s: FeuvilleState, action: Build, events: list[Event]) -> None:
@@ -843,14 +852,7 @@ def _entertainer_roll(s: FeuvilleState, p: int, total: int, events: list[Event])
 
 
 def _entertain(s: FeuvilleState, p: int, total: int, events: list[Event]) -> None:
-    """Under 10 you score the sum and the others the difference to 10; exactly 10 scores 10
-    for you alone; over 10 gives you nothing and the others the excess over 10."""
-    if total < ENTERTAINER_TARGET:
-        mine, theirs = total, ENTERTAINER_TARGET - total
-    elif total == ENTERTAINER_TARGET:
-        mine, theirs = total, 0
-    else:
-        mine, theirs = 0, total - ENTERTAINER_TARGET
+    mine, theirs = entertainer_points(total)
     for q in _seat_order(s, p):
         _score(s, q, mine if q == p else theirs, "entertainer", events)
 
