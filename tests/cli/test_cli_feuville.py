@@ -112,7 +112,7 @@ def test_a_person_plays_by_numbers_and_hears_why_a_move_is_refused() -> None:
     assert hint in text  # "99" and "hello"
     assert "Use both dice before you end your turn." in text
     assert "There is nothing to decline now." in text
-    assert "Nothing you hold or were offered calls for that now." in text  # "stop"
+    assert "That choice is not offered now." in text  # "stop"
     assert "Ana\u2019s turn — you rolled " in text and "Still open: " in text
     assert "▶ 1 Ana (red)" in text and "x     0" in text and "Wall  START" in text
     assert "    1) take " in text  # die choices under their heading
