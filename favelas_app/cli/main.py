@@ -71,6 +71,16 @@ def build_parser() -> argparse.ArgumentParser:
     selftest.add_argument("--verbose", action="store_true", help="print the trace of a failure")
     selftest.add_argument("--json", action="store_true", help="end with one JSON object")
 
+    i18n = commands.add_parser("i18n", help="check the translations")
+    i18n_commands = i18n.add_subparsers(dest="i18n_command", metavar="CHECK", required=True)
+    check = i18n_commands.add_parser(
+        "check", help="missing, extra and untranslated keys, placeholders, plural forms"
+    )
+    check.add_argument(
+        "--lang", action="append", help="a language to check (repeat); all by default"
+    )
+    check.add_argument("--json", action="store_true", help="end with one JSON object")
+
     fuzz = commands.add_parser("fuzz", help="random games with every invariant checked")
     fuzz.add_argument("--game", choices=game_names(), default="favelas")
     fuzz.add_argument("--games", type=int, default=10_000)
@@ -116,6 +126,10 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
         from favelas_app.cli.selftest import run_selftest
 
         return run_selftest(args, out)
+    if args.command == "i18n":
+        from favelas_app.cli.i18n import run_i18n_check
+
+        return run_i18n_check(args, out)
     if args.games < 1:
         parser.error("--games must be at least 1")
     return _run_fuzz(args, out)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from favelas_app.core.paths import cache_dir, write_atomically
+from favelas_app.core.pseudo import PSEUDO_LANGUAGE, pseudo_messages
 from favelas_app.core.resources import locales_dir
 
 BASE_LANGUAGE = "en"
@@ -35,6 +36,13 @@ def flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str | dict[
         elif isinstance(value, dict):
             messages.update(flatten(value, f"{name}."))
     return messages
+
+
+def available_languages(folder: Path | None = None) -> tuple[str, ...]:
+    """The languages that have a locale file, English first."""
+    folder = folder or locales_dir()
+    codes = sorted(path.stem for path in folder.glob("*.toml") if len(path.stem) == 2)
+    return tuple(sorted(codes, key=lambda code: code != BASE_LANGUAGE))
 
 
 def _is_plural(table: Mapping[str, Any]) -> bool:
@@ -98,10 +106,26 @@ def _write_cache(cache: Path, messages: Messages) -> None:
         pass  # a read-only or full cache folder: the next start parses again
 
 
+# The CLDR cardinal plural categories each shipped language uses for whole numbers.
+PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "en": ("one", "other"),
+    "de": ("one", "other"),
+    "nl": ("one", "other"),
+    "fr": ("one", "many", "other"),
+    "pt": ("one", "many", "other"),
+}
+
+
 def plural_form(language: str, count: int) -> str:
-    """The CLDR plural category of an integer count in the languages we ship."""
+    """The CLDR plural category of a whole number in the languages we ship.
+
+    French and Portuguese: 0 and 1 are "one", whole millions are "many"; the others:
+    1 is "one". Everything else is "other".
+    """
     if language in ("fr", "pt"):
-        return "one" if count in (0, 1) else "other"
+        if count in (0, 1):
+            return "one"
+        return "many" if count % 1_000_000 == 0 else "other"
     return "one" if count == 1 else "other"
 
 
@@ -128,7 +152,9 @@ class Catalog:
         if error:
             self.errors.append(error)
         own: dict[str, str | dict[str, str]] = {}
-        if language != BASE_LANGUAGE:
+        if language == PSEUDO_LANGUAGE:
+            own = pseudo_messages(base)
+        elif language != BASE_LANGUAGE:
             own, error = load_messages(folder / f"{language}.toml")
             if error:
                 self.errors.append(error)

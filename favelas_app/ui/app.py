@@ -6,13 +6,13 @@ when the shapes differ) and maps mouse positions back, so input lands right at a
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
-from pathlib import Path
 
 import pygame
 
-from favelas_app.core.i18n import Catalog
-from favelas_app.core.resources import locales_dir
+from favelas_app.core.i18n import Catalog, available_languages
+from favelas_app.core.pseudo import PSEUDO_LANGUAGE
 from favelas_app.core.settings import Settings, load_settings, save_settings, system_language
 from favelas_app.ui import theme
 from favelas_app.ui.icon import draw_icon
@@ -23,11 +23,11 @@ from favelas_app.ui.theme import LOGICAL_SIZE, Fonts
 FPS = 60
 
 
-def available_languages(folder: Path | None = None) -> tuple[str, ...]:
-    """The languages with a locale file, English first."""
-    folder = folder or locales_dir()
-    codes = sorted(path.stem for path in folder.glob("*.toml") if len(path.stem) == 2)
-    return tuple(sorted(codes, key=lambda code: code != "en"))
+def shown_languages() -> tuple[str, ...]:
+    """The languages the settings offer: every locale file, and the pseudo-locale when
+    FAVELAS_PSEUDO=1 (for finding clipped or hard-coded text)."""
+    pseudo = (PSEUDO_LANGUAGE,) if os.environ.get("FAVELAS_PSEUDO") == "1" else ()
+    return available_languages() + pseudo
 
 
 class App:
@@ -40,7 +40,7 @@ class App:
         if settings is None:
             settings, self.problems = load_settings()
         self.settings = settings
-        self.languages = available_languages()
+        self.languages = shown_languages()
         self.catalog = self._load_catalog()
         self.fonts = Fonts(settings.ui_scale)
         self.sounds = Sounds(settings.volume)
@@ -68,7 +68,7 @@ class App:
 
     def reload_text(self) -> None:
         """Reads the locale files again (F5), so a translator sees an edit at once."""
-        self.languages = available_languages()
+        self.languages = shown_languages()
         self.catalog = self._load_catalog()
         self.scenes.relayout()
 

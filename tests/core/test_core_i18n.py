@@ -56,10 +56,12 @@ def test_formatting_allows_plain_names_only() -> None:
     ("language", "count", "form"),
     [("en", 1, "one"), ("en", 0, "other"), ("en", 2, "other"), ("de", 1, "one"),
      ("nl", 0, "other"), ("fr", 0, "one"), ("fr", 1, "one"), ("fr", 2, "other"),
-     ("pt", 0, "one"), ("pt", 2, "other")],
+     ("pt", 0, "one"), ("pt", 2, "other"), ("fr", 1_000_000, "many"),
+     ("pt", 2_000_000, "many"), ("fr", 1_000_001, "other"), ("de", 1_000_000, "other")],
 )  # fmt: skip
 def test_plural_forms_follow_cldr(language: str, count: int, form: str) -> None:
-    """CLDR cardinal rules of the five languages (French and Portuguese: 0 and 1 are 'one')."""
+    """CLDR cardinal rules of the five languages (French and Portuguese: 0 and 1 are 'one',
+    whole millions 'many')."""
     assert plural_form(language, count) == form
 
 

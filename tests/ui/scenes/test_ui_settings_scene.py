@@ -13,8 +13,8 @@ from scene_stubs import Base
 from ui_input import click, drag, frames, press
 
 from favelas_app.core import i18n
+from favelas_app.core.pseudo import PSEUDO_LANGUAGE, pseudo_text
 from favelas_app.core.settings import Settings, load_settings, settings_path
-from favelas_app.ui import app as app_module
 from favelas_app.ui.app import App
 from favelas_app.ui.scenes.settings import SettingsScene
 from favelas_app.ui.theme import LOGICAL_SIZE
@@ -151,7 +151,6 @@ def test_language_switch_relayouts_at_once(tmp_path: Path, monkeypatch: pytest.M
         encoding="utf-8",
     )
     monkeypatch.setattr(i18n, "locales_dir", lambda: folder)
-    monkeypatch.setattr(app_module, "locales_dir", lambda: folder)
     monkeypatch.setenv("LANGUAGE", "en")
     app = App(Settings(), persist=False)
     assert app.languages == ("en", "xx")
@@ -166,6 +165,21 @@ def test_language_switch_relayouts_at_once(tmp_path: Path, monkeypatch: pytest.M
     assert focused_name(scene) == "language"
     press(app, pygame.K_LEFT, times=2)
     assert scene.rows["language"].label == "Language"
+
+
+@pytest.mark.usefixtures("home")
+def test_the_pseudo_locale_is_offered_when_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    """FAVELAS_PSEUDO=1 adds the pseudo-locale to the language list; choosing it turns every
+    text looked up by key into bracketed, accented English."""
+    monkeypatch.setenv("FAVELAS_PSEUDO", "1")
+    monkeypatch.setenv("LANGUAGE", "en")
+    app = App(Settings(), persist=False)
+    assert app.languages[-1] == PSEUDO_LANGUAGE
+    scene = open_settings(app)
+    options = dict(scene.rows["language"].options)
+    assert options[PSEUDO_LANGUAGE] == pseudo_text("English")
+    app.change_settings(language=PSEUDO_LANGUAGE)
+    assert scene.rows["language"].label == pseudo_text("Language")
 
 
 @pytest.mark.parametrize("scale", [0.9, 1.0, 1.15, 1.3])

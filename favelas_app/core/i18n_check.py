@@ -1,0 +1,118 @@
+"""What a translator must fix in a locale file, found without running the app.
+
+Each language is compared with English, the base: keys missing or extra, messages left in
+English, placeholders that differ, plural tables without the language's CLDR forms, and
+placeholders the safe formatter will not fill (attribute or index access, positions).
+`favelas i18n check` adds the strings that do not fit their widget (ui/text_fit.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from favelas_app.core import i18n
+from favelas_app.core.i18n import (
+    BASE_LANGUAGE,
+    PLURAL_CATEGORIES,
+    Messages,
+    available_languages,
+    load_messages,
+)
+
+_NAMED = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)\}")
+_ANY_FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+# The kinds of problem, in report order, each with its locale-independent label.
+KINDS = (
+    "unreadable",
+    "missing",
+    "extra",
+    "untranslated",
+    "placeholders",
+    "bad_placeholder",
+    "plural_forms",
+    "too_wide",
+)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing to fix: its `kind` (one of KINDS), the message key and what is wrong."""
+
+    language: str
+    kind: str
+    key: str
+    detail: str = ""
+
+    def line(self) -> str:
+        return f"{self.language}: {self.kind}: {self.key}" + (
+            f": {self.detail}" if self.detail else ""
+        )
+
+
+def _texts(message: str | dict[str, str]) -> list[str]:
+    return [message] if isinstance(message, str) else list(message.values())
+
+
+def _placeholders(message: str | dict[str, str]) -> set[str]:
+    return {name for text in _texts(message) for name in _NAMED.findall(text)}
+
+
+def _words(message: str | dict[str, str]) -> int:
+    return max(len(_WORD.findall(_NAMED.sub("", text))) for text in _texts(message))
+
+
+def check_messages(language: str, base: Messages, own: Messages) -> list[Problem]:
+    """Every problem of `own` (the messages of `language`) against English `base`."""
+    problems: list[Problem] = []
+    forms = PLURAL_CATEGORIES.get(language, ("one", "other"))
+    for key in base:
+        if key not in own:
+            problems.append(Problem(language, "missing", key))
+    for key, message in own.items():
+        if key not in base:
+            problems.append(Problem(language, "extra", key))
+            continue
+        english = base[key]
+        if language != BASE_LANGUAGE and message == english and _words(english) >= 2:
+            problems.append(Problem(language, "untranslated", key))
+        wanted, found = _placeholders(english), _placeholders(message)
+        if wanted != found:
+            detail = _difference(wanted, found)
+            problems.append(Problem(language, "placeholders", key, detail))
+        for text in _texts(message):
+            for field in _ANY_FIELD.findall(text):
+                if not _NAMED.fullmatch(f"{{{field}}}"):
+                    problems.append(Problem(language, "bad_placeholder", key, f"{{{field}}}"))
+        if isinstance(english, dict) or isinstance(message, dict):
+            have = tuple(message) if isinstance(message, dict) else ()
+            if sorted(have) != sorted(forms):
+                detail = f"needs {', '.join(forms)}; has {', '.join(have) or 'a plain string'}"
+                problems.append(Problem(language, "plural_forms", key, detail))
+    return problems
+
+
+def _difference(wanted: set[str], found: set[str]) -> str:
+    parts = []
+    if wanted - found:
+        parts.append("missing " + ", ".join(f"{{{n}}}" for n in sorted(wanted - found)))
+    if found - wanted:
+        parts.append("unknown " + ", ".join(f"{{{n}}}" for n in sorted(found - wanted)))
+    return "; ".join(parts)
+
+
+def check_files(folder: Path | None = None, languages: tuple[str, ...] = ()) -> list[Problem]:
+    """The problems of the locale files in `folder` (all languages, or those named)."""
+    folder = folder or i18n.locales_dir()  # looked up when called: tests point it elsewhere
+    base, error = load_messages(folder / f"{BASE_LANGUAGE}.toml")
+    problems = [Problem(BASE_LANGUAGE, "unreadable", "", error)] if error else []
+    for language in languages or available_languages(folder):
+        own, error = load_messages(folder / f"{language}.toml")
+        if error:
+            problems.append(Problem(language, "unreadable", "", error))
+            continue
+        problems.extend(check_messages(language, base, own))
+    return problems

@@ -1,0 +1,94 @@
+"""The locale checker: each kind of translation problem is found, named and located."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from favelas_app.core.i18n_check import Problem, check_files, check_messages
+
+BASE = {
+    "menu.play": "Play a game",
+    "menu.quit": "Quit",
+    "log.scored": "{player} scores {points}",
+    "text.points": {"one": "{count} point", "other": "{count} points"},
+}
+GERMAN = {
+    "menu.play": "Ein Spiel spielen",
+    "menu.quit": "Quit",  # one word: may well be the same
+    "log.scored": "{player} erhält {points}",
+    "text.points": {"one": "{count} Punkt", "other": "{count} Punkte"},
+}
+
+
+def kinds(problems: list[Problem]) -> set[tuple[str, str]]:
+    return {(p.kind, p.key) for p in problems}
+
+
+def test_a_complete_translation_has_no_problems() -> None:
+    """Same keys, same placeholders, the language's plural forms: nothing to report; a
+    one-word message equal to English is not flagged."""
+    assert check_messages("de", BASE, GERMAN) == []
+
+
+def test_missing_and_extra_keys() -> None:
+    """A key English has and the file lacks, and a key English does not know."""
+    own = {**GERMAN, "menu.extra": "Mehr"}
+    del own["menu.play"]
+    assert kinds(check_messages("de", BASE, own)) == {
+        ("missing", "menu.play"),
+        ("extra", "menu.extra"),
+    }
+
+
+def test_english_left_in_a_sentence_is_untranslated() -> None:
+    """A message of two words or more identical to English was not translated."""
+    own = {**GERMAN, "menu.play": "Play a game"}
+    assert kinds(check_messages("de", BASE, own)) == {("untranslated", "menu.play")}
+
+
+def test_placeholders_must_match_english() -> None:
+    """A dropped or renamed placeholder would lose or never fill a value."""
+    own = {**GERMAN, "log.scored": "{spieler} erhält Punkte"}
+    [problem] = check_messages("de", BASE, own)
+    assert (problem.kind, problem.key) == ("placeholders", "log.scored")
+    assert problem.detail == "missing {player}, {points}; unknown {spieler}"
+
+
+def test_attribute_index_and_positional_fields_are_refused() -> None:
+    """Only plain names are filled: {player.name}, {player[0]} and {0} are reported."""
+    own = {**GERMAN, "log.scored": "{player} {points} {player.name} {player[0]} {0}"}
+    found = [p.detail for p in check_messages("de", BASE, own) if p.kind == "bad_placeholder"]
+    assert found == ["{player.name}", "{player[0]}", "{0}"]
+
+
+def test_plural_tables_need_the_languages_cldr_forms() -> None:
+    """French needs one, many and other; a plain string where English has a plural table
+    is reported too."""
+    french = {
+        **GERMAN,
+        "menu.play": "Jouer une partie",
+        "log.scored": "{player} marque {points}",
+        "text.points": {"one": "{count} point", "other": "{count} points"},
+    }
+    [problem] = check_messages("fr", BASE, french)
+    assert (problem.kind, problem.detail) == (
+        "plural_forms",
+        "needs one, many, other; has one, other",
+    )
+    dutch = {**GERMAN, "text.points": "{count} punten"}
+    [problem] = check_messages("nl", BASE, dutch)
+    assert problem.detail == "needs one, other; has a plain string"
+
+
+def test_a_broken_file_is_reported_not_raised(tmp_path: Path) -> None:
+    """A TOML syntax error in one language is a problem of that language; the others are
+    still checked."""
+    (tmp_path / "en.toml").write_text('[menu]\nplay = "Play a game"\n', encoding="utf-8")
+    (tmp_path / "de.toml").write_text('[menu]\nplay = "Ein Spiel\n', encoding="utf-8")
+    (tmp_path / "nl.toml").write_text('[menu]\nplay = "Play a game"\n', encoding="utf-8")
+    problems = check_files(tmp_path)
+    assert [(p.language, p.kind) for p in problems] == [
+        ("de", "unreadable"),
+        ("nl", "untranslated"),
+    ]
+    assert "de.toml" in problems[0].detail
