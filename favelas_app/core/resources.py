@@ -6,6 +6,7 @@ that exists only in the source tree.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -27,7 +28,9 @@ def assets_dir() -> Path:
 
 
 def locales_dir() -> Path:
-    return data_root() / "locales"
+    """The locale files: FAVELAS_LOCALES if set (a translator's working copy), else ours."""
+    override = os.environ.get("FAVELAS_LOCALES")
+    return Path(override) if override else data_root() / "locales"
 
 
 def fonts_dir() -> Path:
