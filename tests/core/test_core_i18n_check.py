@@ -92,3 +92,10 @@ def test_a_broken_file_is_reported_not_raised(tmp_path: Path) -> None:
         ("nl", "untranslated"),
     ]
     assert "de.toml" in problems[0].detail
+
+
+def test_every_shipped_language_is_complete_and_consistent() -> None:
+    """The five locale files we ship have every key, the same placeholders as English, their
+    CLDR plural forms and no English left in sentences."""
+    problems = check_files()
+    assert [problem.line() for problem in problems] == []
