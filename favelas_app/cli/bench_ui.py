@@ -49,9 +49,10 @@ def _render_scene(name: str, frames: int) -> dict[str, Any]:
 
     from favelas_app.core.settings import Settings
     from favelas_app.ui.app import App
+    from favelas_app.ui.staging import stage
 
     app = App(Settings(animation_speed="off", volume=0.0), persist=False)
-    step = _stage(app, name)
+    step = stage(app, name)  # the Favelas table: four well-filled boards, a moving hover
     for _ in range(10):  # warm the caches as a player's first frames do
         step()
         app.draw()
@@ -72,102 +73,6 @@ def _render_scene(name: str, frames: int) -> dict[str, Any]:
         "baseline_frame_ms": _summary(baseline),
         "polygons": count[0],
     }
-
-
-def _stage(app: Any, name: str) -> Callable[[], None]:
-    """Puts scene `name` on the app's stack; returns what changes between frames."""
-    from favelas_app.ui.scenes.main_menu import MainMenuScene
-
-    app.scenes.push(MainMenuScene(app))
-    if name == "menu":
-        return lambda: None
-    if name in ("setup", "settings", "rules"):
-        return _push_simple(app, name)
-    return _stage_table(app, name)
-
-
-def _push_simple(app: Any, name: str) -> Callable[[], None]:
-    from favelas_app.ui.scenes.rules import RulesScene
-    from favelas_app.ui.scenes.settings import SettingsScene
-    from favelas_app.ui.scenes.setup import SetupScene
-
-    kinds = {"setup": SetupScene, "settings": SettingsScene, "rules": RulesScene}
-    app.scenes.push(kinds[name](app))
-    return lambda: None
-
-
-def _stage_table(app: Any, name: str) -> Callable[[], None]:
-    """Four well-filled boards late in year 3, the current player placing a tile."""
-    from favelas_app.core.protocol import Setup
-    from favelas_app.core.record import GameRecord
-    from favelas_app.core.rng import Rng
-    from favelas_app.core.saves import HUMAN
-    from favelas_app.games.favelas.rules import GAME
-    from favelas_app.games.favelas.state import Step
-    from favelas_app.ui.scenes.favelas_game import FavelasScene
-    from favelas_app.ui.session import Session
-
-    setup = Setup(4, ("Ana", "Bruno", "Carla", "Davi"))
-    state, actions, rng = GAME.new_game(setup, 7), [], Rng.from_seed(7)
-    finished = None
-    while not GAME.is_over(state):
-        late = state.year == 3 and len(state.stack) <= 4 and state.step is Step.PLACE
-        if late and finished is None:
-            finished = list(actions)
-        action = rng.choice(GAME.legal_actions(state))
-        state, _ = GAME.apply(state, action)
-        actions.append(action)
-    prefix = actions if name == "results" else finished
-    record = GameRecord("favelas", setup, 7, tuple(prefix or ()))
-    session = Session(record, (HUMAN,) * 4)
-    if name == "results":
-        from favelas_app.ui.scenes.results import ResultsScene
-
-        app.scenes.push(ResultsScene(app, session))
-        return lambda: None
-    scene = FavelasScene(app, session)
-    app.scenes.push(scene)
-    scene.update(0.0)
-    if name == "year_end":
-        from favelas_app.games.favelas.events import YearScored
-        from favelas_app.games.favelas.scoring import CATEGORIES, score_year
-        from favelas_app.ui.scenes.year_end import YearEndScene
-
-        table = scene.state
-        rows = score_year(table.counts, table.dice)
-        points = tuple(tuple(zip(CATEGORIES, row, strict=True)) for row in rows)
-        scored = YearScored(table.year, points, table.counts, table.dice)
-        app.scenes.push(YearEndScene(app, session, scored))
-        return lambda: None
-    cells = _cell_centres(scene)
-    position = iter(_cycle(cells))
-
-    def hover() -> None:  # the mouse sweeps over the houses: ghost and reasons change
-        pos = next(position)
-        app.scenes.handle(pygame_motion(pos))
-        app.scenes.update(1 / 60)
-
-    return hover
-
-
-def _cell_centres(scene: Any) -> list[tuple[int, int]]:
-    from favelas_app.games.favelas.components import BOARD_CELLS
-
-    houses = scene.state.boards[scene.player]
-    return [scene.boards.top_centre(cell, len(houses[i])) for i, cell in enumerate(BOARD_CELLS)]
-
-
-def _cycle(items: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
-    while True:
-        yield from items
-
-
-def pygame_motion(pos: tuple[float, float]) -> Any:
-    import pygame
-
-    return pygame.event.Event(
-        pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])), rel=(0, 0), buttons=(0, 0, 0)
-    )
 
 
 @contextmanager

@@ -74,10 +74,19 @@ def build_parser() -> argparse.ArgumentParser:
     i18n = commands.add_parser("i18n", help="check the translations")
     i18n_commands = i18n.add_subparsers(dest="i18n_command", metavar="CHECK", required=True)
     check = i18n_commands.add_parser(
-        "check", help="missing, extra and untranslated keys, placeholders, plural forms"
+        "check",
+        help="missing, extra and untranslated keys, placeholders, plural forms, texts too wide",
     )
     check.add_argument(
-        "--lang", action="append", help="a language to check (repeat); all by default"
+        "--lang",
+        action="append",
+        help="a language to check (repeat); all by default; qps is the pseudo-locale",
+    )
+    check.add_argument(
+        "--no-fit", action="store_true", help="only read the files: do not draw every screen"
+    )
+    check.add_argument(
+        "--shots", metavar="DIR", help="save every screen in every language as DIR/<lang>/*.png"
     )
     check.add_argument("--json", action="store_true", help="end with one JSON object")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -142,11 +142,21 @@ def safe_format(template: str, params: Mapping[str, Any]) -> str:
 
 
 class Catalog:
-    """The messages of one language over English, looked up by key."""
+    """The messages of one language over English, looked up by key.
 
-    def __init__(self, language: str = BASE_LANGUAGE, folder: Path | None = None) -> None:
+    `on_lookup`, if set, hears every lookup as (key, text): the text-fit check uses it to
+    name the key of a text that does not fit.
+    """
+
+    def __init__(
+        self,
+        language: str = BASE_LANGUAGE,
+        folder: Path | None = None,
+        on_lookup: Callable[[str, str], None] | None = None,
+    ) -> None:
         folder = folder or locales_dir()
         self.language = language
+        self.on_lookup = on_lookup
         self.errors: list[str] = []
         base, error = load_messages(folder / f"{BASE_LANGUAGE}.toml")
         if error:
@@ -165,6 +175,12 @@ class Catalog:
 
     def text(self, key: str, **params: Any) -> str:
         """The message for `key` in this language, else English, else the key itself."""
+        result = self._text(key, params)
+        if self.on_lookup is not None:
+            self.on_lookup(key, result)
+        return result
+
+    def _text(self, key: str, params: dict[str, Any]) -> str:
         for messages, language in zip(self._chain, (self.language, BASE_LANGUAGE), strict=True):
             message = messages.get(key)
             if isinstance(message, dict):

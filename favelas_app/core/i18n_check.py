@@ -3,7 +3,8 @@
 Each language is compared with English, the base: keys missing or extra, messages left in
 English, placeholders that differ, plural tables without the language's CLDR forms, and
 placeholders the safe formatter will not fill (attribute or index access, positions).
-`favelas i18n check` adds the strings that do not fit their widget (ui/text_fit.py).
+`favelas i18n check` adds the strings that do not fit their widget, found by drawing every
+screen (ui/fit_check.py, measured by ui/text_fit.py).
 """
 
 from __future__ import annotations

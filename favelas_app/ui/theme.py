@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from favelas_app.core.resources import fonts_dir
+from favelas_app.ui import text_fit
 
 LOGICAL_SIZE = (1280, 720)
 
@@ -28,6 +29,8 @@ BUTTON_DISABLED = (52, 58, 70)
 
 # Font sizes in logical pixels at UI scale 1.
 SIZES = {"small": 16, "body": 20, "large": 26, "heading": 34, "title": 56}
+# Room kept free at each end of a button's label (for measuring whether it fits).
+BUTTON_PADDING = 12
 
 
 class Fonts:
@@ -74,8 +77,11 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
 
 def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
     """`text`, cut short with an ellipsis if it is wider than `width` pixels."""
-    if font.size(text)[0] <= width:
+    needed = font.size(text)[0]
+    if needed <= width:
         return text
+    if text_fit.current is not None:
+        text_fit.current.check(text, needed, width)
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
@@ -88,12 +94,29 @@ def draw_text(
     position: tuple[int, int],
     colour: tuple[int, int, int] = TEXT,
     anchor: str = "topleft",
+    width: int | None = None,
 ) -> pygame.Rect:
-    """Draws one line of text anchored at `position`; returns the rect it covers."""
+    """Draws one line of text anchored at `position`; returns the rect it covers.
+
+    `width` is the room the text has (while measuring, a wider text is reported); without
+    it, the text must at least stay on the surface.
+    """
     image = font.render(text, True, colour)
     rect = image.get_rect(**{anchor: position})
     surface.blit(image, rect)
+    if text_fit.current is not None:
+        room = width if width is not None else _room(surface.get_width(), position[0], anchor)
+        text_fit.current.check(text, rect.width, room)
     return rect
+
+
+def _room(surface_width: int, x: int, anchor: str) -> int:
+    """How wide a text anchored at `x` can be and stay on a surface `surface_width` wide."""
+    if anchor in ("topleft", "midleft", "bottomleft"):
+        return surface_width - x
+    if anchor in ("topright", "midright", "bottomright"):
+        return x
+    return 2 * min(x, surface_width - x)  # centred
 
 
 def draw_wrapped(
@@ -103,14 +126,26 @@ def draw_wrapped(
     rect: pygame.Rect,
     colour: tuple[int, int, int] = TEXT,
     centred: bool = False,
+    height: int | None = None,
 ) -> int:
-    """Draws `text` wrapped into `rect`'s width from its top; returns the height used."""
+    """Draws `text` wrapped into `rect`'s width from its top; returns the height used.
+
+    While measuring, a word wider than the rect is reported, and so are lines that need
+    more height than the text has: `height` if given, else the rect's (if it has one).
+    """
     y = rect.top
+    widest = 0
     for line in wrap(font, text, rect.width):
         image = font.render(line, True, colour)
+        widest = max(widest, image.get_width())
         x = rect.centerx - image.get_width() // 2 if centred else rect.left
         surface.blit(image, (x, y))
         y += font.get_linesize()
+    if text_fit.current is not None:
+        text_fit.current.check(text, widest, rect.width)
+        room = height if height is not None else rect.height or None
+        if room is not None:
+            text_fit.current.check(text, y - rect.top, room, "height")
     return y - rect.top
 
 

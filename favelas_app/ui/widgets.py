@@ -9,10 +9,12 @@ from typing import Any
 
 import pygame
 
-from favelas_app.ui import theme
+from favelas_app.ui import text_fit, theme
 from favelas_app.ui.theme import Fonts, draw_text
 
 _ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+LABEL_LEFT = 16  # where the label of a choice, slider or toggle starts inside it
+ARROW_INSET = 14  # a choice's arrows from the ends of its value box
 
 
 class Widget:
@@ -70,6 +72,7 @@ class Label(Widget):
             getattr(self.rect, self.anchor),
             self.colour,
             self.anchor,
+            self.rect.width or None,
         )
 
 
@@ -92,7 +95,9 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
         _frame(surface, self, focused, theme.BUTTON_HOVER if focused else theme.BUTTON)
         colour = theme.TEXT if self.enabled else theme.MUTED
-        draw_text(surface, fonts.get(self.role), self.text, self.rect.center, colour, "center")
+        inner = self.rect.width - 2 * theme.BUTTON_PADDING
+        font = fonts.get(self.role)
+        draw_text(surface, font, self.text, self.rect.center, colour, "center", inner)
 
 
 class Choice(Widget):
@@ -133,15 +138,21 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
         _frame(surface, self, focused, theme.PANEL_LIGHT if focused else theme.PANEL)
         font = fonts.get("body")
-        draw_text(
-            surface, font, self.label, (self.rect.left + 16, self.rect.centery), anchor="midleft"
-        )
+        at = (self.rect.left + LABEL_LEFT, self.rect.centery)
+        room = self.label_width - LABEL_LEFT  # the label column
+        draw_text(surface, font, self.label, at, anchor="midleft", width=room)
         box = pygame.Rect(self.rect.left + self.label_width, self.rect.top, 0, self.rect.height)
         box.width = self.rect.right - box.left
         colour = theme.TEXT if self.enabled else theme.MUTED
-        draw_text(surface, font, "◀", (box.left + 14, box.centery), theme.ACCENT, "midleft")
-        draw_text(surface, font, "▶", (box.right - 14, box.centery), theme.ACCENT, "midright")
-        draw_text(surface, font, self.options[self.index][1], box.center, colour, "center")
+        left = draw_text(
+            surface, font, "◀", (box.left + ARROW_INSET, box.centery), theme.ACCENT, "midleft"
+        )
+        draw_text(
+            surface, font, "▶", (box.right - ARROW_INSET, box.centery), theme.ACCENT, "midright"
+        )
+        between = box.width - 2 * (ARROW_INSET + left.width + 8)  # 8: a gap beside each arrow
+        value = self.options[self.index][1]
+        draw_text(surface, font, value, box.center, colour, "center", between)
 
 
 class Slider(Widget):
@@ -199,9 +210,9 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
         _frame(surface, self, focused, theme.PANEL_LIGHT if focused else theme.PANEL)
         font = fonts.get("body")
-        draw_text(
-            surface, font, self.label, (self.rect.left + 16, self.rect.centery), anchor="midleft"
-        )
+        at = (self.rect.left + LABEL_LEFT, self.rect.centery)
+        room = self.label_width - LABEL_LEFT  # the label column
+        draw_text(surface, font, self.label, at, anchor="midleft", width=room)
         bar = self._bar()
         pygame.draw.rect(surface, theme.BUTTON_DISABLED, bar, border_radius=4)
         filled = bar.copy()
@@ -209,7 +220,9 @@ class Slider(Widget):
         pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=4)
         pygame.draw.circle(surface, theme.TEXT, (filled.right, bar.centery), 9)
         text = self.format_value(self.value)
-        draw_text(surface, font, text, (self.rect.right - 16, self.rect.centery), anchor="midright")
+        room = self.value_width - 16 - 12  # right of the bar and its knob
+        at = (self.rect.right - 16, self.rect.centery)
+        draw_text(surface, font, text, at, anchor="midright", width=room)
 
 
 class Toggle(Widget):
@@ -227,6 +240,7 @@ class Toggle(Widget):
         super().__init__(rect)
         self.label, self.value, self.on_change, self.texts = label, value, on_change, texts
         self.label_width = label_width if label_width is not None else self.rect.width // 2
+        self.taken_right = 0  # pixels at the right end that something else draws on
 
     def activate(self) -> None:
         self.value = not self.value
@@ -240,9 +254,9 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
         _frame(surface, self, focused, theme.PANEL_LIGHT if focused else theme.PANEL)
         font = fonts.get("body")
-        draw_text(
-            surface, font, self.label, (self.rect.left + 16, self.rect.centery), anchor="midleft"
-        )
+        at = (self.rect.left + LABEL_LEFT, self.rect.centery)
+        room = self.label_width - LABEL_LEFT  # the label column
+        draw_text(surface, font, self.label, at, anchor="midleft", width=room)
         switch = pygame.Rect(0, 0, 56, 28)
         switch.midleft = (self.rect.left + self.label_width + 16, self.rect.centery)
         pygame.draw.rect(
@@ -256,6 +270,7 @@ class Toggle(Widget):
             self.texts[self.value],
             (switch.right + 14, switch.centery),
             anchor="midleft",
+            width=self.rect.right - 16 - self.taken_right - (switch.right + 14),
         )
 
 
@@ -294,6 +309,8 @@ class TextField(Widget):
         image = fonts.get("body").render(self.text, True, theme.TEXT)
         inner = self.rect.inflate(-24, 0)
         cut = max(0, image.get_width() - inner.width)  # a long text shows its end
+        if cut and text_fit.current is not None:
+            text_fit.current.check(self.text, image.get_width(), inner.width)
         rect = image.get_rect(midleft=inner.midleft)
         rect.width -= cut
         surface.blit(image, rect, area=pygame.Rect(cut, 0, rect.width, rect.height))

@@ -1,12 +1,15 @@
-"""`favelas i18n check`: a report per language, JSON for tools, exit 1 on any problem."""
+"""`favelas i18n check`: a report per language, JSON for tools, exit 1 on any problem; the
+texts too wide for their widget, found by drawing every screen; screenshots of them all."""
 
 from __future__ import annotations
 
 import io
 import json
+import re
 import shutil
 from pathlib import Path
 
+import pygame
 import pytest
 
 from favelas_app.cli.main import main
@@ -19,8 +22,9 @@ def run(*argv: str) -> tuple[int, str]:
 
 
 def test_the_english_base_file_is_clean() -> None:
-    """English, the base, has every plural table in its CLDR forms and no unsafe field."""
-    code, text = run("i18n", "check", "--lang", "en")
+    """English, the base, has every plural table in its CLDR forms and no unsafe field
+    (the static checks: --no-fit draws nothing)."""
+    code, text = run("i18n", "check", "--lang", "en", "--no-fit")
     assert (code, text) == (0, "en: no problems\n")
 
 
@@ -32,7 +36,7 @@ def test_problems_are_listed_counted_and_make_it_fail(
     shutil.copy(i18n.locales_dir() / "en.toml", tmp_path / "en.toml")
     (tmp_path / "nl.toml").write_text('[app]\nname = "Favelas"\n', encoding="utf-8")
     monkeypatch.setattr(i18n, "locales_dir", lambda: tmp_path)
-    code, text = run("i18n", "check", "--json")
+    code, text = run("i18n", "check", "--json", "--no-fit")
     lines = text.splitlines()
     assert code == 1
     assert "nl: missing: app.language_name" in lines
@@ -42,3 +46,57 @@ def test_problems_are_listed_counted_and_make_it_fail(
     assert lines[-2] == f"nl: {missing} missing"
     assert lines[-3] == "en: no problems"
     assert len(result["problems"]) == missing
+
+
+def test_a_button_label_far_too_long_is_too_wide_and_names_its_key(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Drawing every screen finds the set-up's Start button label that does not fit: a
+    too_wide problem with the key, both widths and the scene; the exit code is 1."""
+    shutil.copy(i18n.locales_dir() / "en.toml", tmp_path / "en.toml")
+    start = "Begin het spel nu meteen met iedereen aan tafel, alstublieft"
+    (tmp_path / "nl.toml").write_text(f'[setup]\nstart = "{start}"\n', encoding="utf-8")
+    monkeypatch.setenv("FAVELAS_LOCALES", str(tmp_path))
+    code, text = run("i18n", "check", "--lang", "nl", "--json")
+    assert code == 1
+    line = re.compile(r"nl: too_wide: setup\.start: needs (\d+) px, has (\d+) px: scene setup\b")
+    [match] = [m for m in map(line.match, text.splitlines()) if m]
+    assert int(match[1]) > int(match[2]) + 100
+    result = json.loads(text.splitlines()[-1])
+    [problem] = [p for p in result["problems"] if p["key"] == "setup.start"]
+    assert (problem["language"], problem["kind"]) == ("nl", "too_wide")
+    assert problem["detail"].startswith(f"needs {match[1]} px, has {match[2]} px: scene setup")
+    code, text = run("i18n", "check", "--lang", "nl", "--no-fit")
+    assert "too_wide" not in text
+
+
+def test_shots_saves_every_screen_in_every_language(tmp_path: Path) -> None:
+    """--shots DIR writes DIR/<language>/<view>.png, the 1280x720 canvas, for every staged
+    view in each language checked, the pseudo-locale too."""
+    code, text = run("i18n", "check", "--lang", "en", "--lang", "qps", "--shots", str(tmp_path))
+    assert code == 1  # the pseudo-locale's longer texts do not all fit
+    assert re.search(r"^qps: \d+ too_wide$", text, re.MULTILINE)  # no file of its own to read
+    views = {lang: {p.stem for p in (tmp_path / lang).glob("*.png")} for lang in ("en", "qps")}
+    assert {"menu", "setup", "settings_language", "rules_1", "load", "favelas", "pause"} <= (
+        views["en"]
+    )
+    assert {v for v in views["en"] if not v.startswith("rules")} == {
+        v for v in views["qps"] if not v.startswith("rules")
+    }
+    for language, names in views.items():
+        for name in names:
+            assert pygame.image.load(tmp_path / language / f"{name}.png").get_size() == (1280, 720)
+
+
+def test_the_default_check_draws_every_screen_in_every_shipped_language() -> None:
+    """Without --lang every shipped language is drawn (quickly enough for the test suite):
+    each gets its summary line, and every too_wide problem names a screen and sizes."""
+    code, text = run("i18n", "check", "--json")
+    result = json.loads(text.splitlines()[-1])
+    assert list(result["languages"]) == list(i18n.available_languages())
+    assert code == (1 if result["problems"] else 0)
+    for problem in result["problems"]:
+        if problem["kind"] == "too_wide":
+            assert re.match(
+                r"needs \d+ px, has \d+ px( in height)?: scene \w+, ", problem["detail"]
+            )

@@ -28,6 +28,22 @@ def test_missing_key_falls_back_to_english_then_to_the_key(tmp_path: Path) -> No
     assert catalog.text("no.such.key") == "no.such.key"
 
 
+def test_an_observer_hears_every_lookup_with_its_result(tmp_path: Path) -> None:
+    """`on_lookup` gets each key with the text returned (filled in, fallen back, or the key
+    itself), so a drawn text can be traced back to its key."""
+    (tmp_path / "en.toml").write_text('hello = "Hello {name}"\nonly_en = "English"\n', "utf-8")
+    (tmp_path / "pt.toml").write_text('hello = "Olá {name}"\n', encoding="utf-8")
+    heard: list[tuple[str, str]] = []
+    catalog = Catalog("pt", tmp_path, on_lookup=lambda key, text: heard.append((key, text)))
+    assert catalog.text("hello", name="Ana") == "Olá Ana"
+    catalog.text("only_en")
+    catalog.text("no.such.key")
+    assert heard == [("hello", "Olá Ana"), ("only_en", "English"), ("no.such.key", "no.such.key")]
+    catalog.on_lookup = None
+    catalog.text("hello", name="Bia")
+    assert len(heard) == 3
+
+
 def test_a_broken_locale_file_is_reported_not_fatal(tmp_path: Path) -> None:
     """A TOML syntax error in a translation leaves English working and records the error."""
     (tmp_path / "en.toml").write_text('[a]\nb = "B"\n', encoding="utf-8")

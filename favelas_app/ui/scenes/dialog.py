@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from favelas_app.ui import theme
+from favelas_app.ui import text_fit, theme
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.widgets import Button, Form
 
@@ -33,6 +33,7 @@ class Dialog(Scene):
         self.lines: list[str] = []
         self.title_lines: list[str] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.cut: tuple[int, int] | None = None  # height the text needs and has, if cut short
         self.build(focus)
 
     def build(self, focus: int) -> None:
@@ -48,7 +49,9 @@ class Dialog(Scene):
         frame = 2 * line + titles + line // 2 + line + button_h
         room = (screen.height - 2 * line - frame) // line
         self.lines = theme.wrap(body, self.text, inner)
+        self.cut = None
         if len(self.lines) > room:
+            self.cut = (len(self.lines) * line, room * line)
             self.lines = [*self.lines[: room - 1], f"{self.lines[room - 1]} …"]
         self.box = pygame.Rect(0, 0, width, frame + len(self.lines) * line)
         self.box.center = screen.center
@@ -94,14 +97,17 @@ class Dialog(Scene):
         theme.panel(surface, surface.get_rect(), theme.OVERLAY, radius=0)
         theme.panel(surface, self.box, theme.PANEL, radius=16, border=theme.PANEL_LIGHT)
         top = self.box.top + line
+        inner = self.box.width - 2 * line
         for text in self.title_lines:
             at = (self.box.centerx, top)
-            theme.draw_text(surface, heading, text, at, theme.ACCENT, "midtop")
+            theme.draw_text(surface, heading, text, at, theme.ACCENT, "midtop", inner)
             top += heading.get_linesize()
         top += line // 2
         for text in self.lines:
-            theme.draw_text(surface, body, text, (self.box.left + line, top))
+            theme.draw_text(surface, body, text, (self.box.left + line, top), width=inner)
             top += line
+        if self.cut is not None:
+            text_fit.report(self.text, *self.cut, axis="height")
         self.form.draw(surface, fonts)
 
 

@@ -52,6 +52,8 @@ DROP_HEIGHT = 140.0  # pixels a placed tile falls
 LOG_LINES = 4
 SUPPLY_TOP, FACE_DOWN_TOP, ROW = 40, 260, 62  # tile buttons in the tiles panel
 PROMPT_BUTTONS = 50  # the strip at the foot of the prompt panel for Pass or ▲/▼
+TURN_LEFT = 260  # where whose turn it is starts in the header, right of the year
+UNDO_LEFT = 272  # the Undo button's left end, from the header's right end
 ROW_STEP = {pygame.K_UP: -1, pygame.K_DOWN: +1}
 COLUMN_STEP = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 
@@ -216,7 +218,7 @@ class FavelasScene(Scene):
         undo_enabled = mine and self.session.controller.can_undo(self.player)
         widgets.append(
             self._button(
-                pygame.Rect(header.right - 272, 10, 128, 40),
+                pygame.Rect(header.right - UNDO_LEFT, 10, 128, 40),
                 "favelas.ui.undo",
                 self.undo,
                 undo_enabled,
@@ -503,12 +505,14 @@ class FavelasScene(Scene):
             fonts.get("body", True),
             t("favelas.ui.supply"),
             (layout.tiles.left + 14, layout.tiles.top + SUPPLY_TOP - 30),
+            width=layout.tiles.width - 28,
         )
         draw_text(
             surface,
             fonts.get("body", True),
             t("favelas.ui.face_down"),
             (layout.tiles.left + 14, layout.tiles.top + FACE_DOWN_TOP - 30),
+            width=layout.tiles.width - 28,
         )
         panel(surface, layout.council, theme.PANEL)
         poses = self._die_poses()
@@ -538,23 +542,24 @@ class FavelasScene(Scene):
             "favelas.ui.board_caption", player=self.name(player), points=self.state.track[player]
         )
         colour = theme.ACCENT if player == self.player else theme.TEXT
-        draw_text(surface, fonts.get(role, True), text, (rect.left + 12, rect.top + 8), colour)
+        at = (rect.left + 12, rect.top + 8)
+        draw_text(surface, fonts.get(role, True), text, at, colour, width=rect.width - 24)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         s, fonts, t = self.state, self.app.fonts, self.app.text
         header = self.layout.header
         pygame.draw.rect(surface, theme.PANEL, header)
         year = t("favelas.ui.year", year=s.year, years=YEARS)
-        draw_text(
-            surface, fonts.get("large", True), year, (16, header.centery), theme.ACCENT, "midleft"
-        )
+        large = fonts.get("large", True)
+        room = TURN_LEFT - 16 - 8
+        draw_text(surface, large, year, (16, header.centery), theme.ACCENT, "midleft", room)
         if s.decision is not None:
             who = t("favelas.ui.turn", player=self.name(self.player))
             if not self.session.is_human(self.player):
                 who = t("favelas.ui.ai_turn", player=self.name(self.player))
-            draw_text(
-                surface, fonts.get("large"), who, (260, header.centery), theme.TEXT, "midleft"
-            )
+            room = header.right - UNDO_LEFT - 8 - TURN_LEFT  # up to the Undo button
+            at = (TURN_LEFT, header.centery)
+            draw_text(surface, fonts.get("large"), who, at, theme.TEXT, "midleft", room)
 
     def prompt_text(self) -> str:
         """What the person at the screen is asked to do now ("" while nobody may act)."""
@@ -587,14 +592,18 @@ class FavelasScene(Scene):
         rect = self.layout.prompt
         panel(surface, rect, theme.PANEL)
         inner = rect.inflate(-24, -20)
-        used = draw_wrapped(surface, fonts.get("small"), self.prompt_text(), inner)
+        buttons = any(w.key in ("pass", "up", "down") for w in self.form.widgets)
+        # The text's room: the panel above the strip of Pass or ▲/▼ when they are shown.
+        bottom = inner.bottom - (PROMPT_BUTTONS if buttons else 0)
+        small = fonts.get("small")
+        used = draw_wrapped(surface, small, self.prompt_text(), inner, height=bottom - inner.top)
         notice = self.notice_text()
         if notice:
             area = pygame.Rect(inner.left, inner.top + used + 6, inner.width, inner.height)
-            used += 6 + draw_wrapped(surface, fonts.get("small"), notice, area, theme.BAD)
+            room = bottom - area.top
+            used += 6 + draw_wrapped(surface, small, notice, area, theme.BAD, height=room)
         if not self.human_turn() or s.step is Step.SOURCE:
             font = fonts.get("small")
-            buttons = any(w.key in ("pass", "up", "down") for w in self.form.widgets)
             height = inner.height - (PROMPT_BUTTONS if buttons else 0)
             room = (height - used - 6) // font.get_linesize()
             entries = list(self.log)[-room:] if room > 0 else []

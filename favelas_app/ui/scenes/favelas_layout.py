@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from favelas_app.games.favelas.components import TILES
-from favelas_app.ui import theme
+from favelas_app.ui import text_fit, theme
 from favelas_app.ui.render.favelas_boards import draw_tile_icon
 from favelas_app.ui.theme import Fonts, draw_text
 from favelas_app.ui.widgets import Widget
@@ -84,4 +84,6 @@ class TileButton(Widget):
         top = self.rect.centery - len(lines) * fonts.get("small").get_linesize() // 2
         for i, line in enumerate(lines):
             y = top + i * fonts.get("small").get_linesize()
-            draw_text(surface, fonts.get("small"), line, (rect.left, y), colour)
+            draw_text(surface, fonts.get("small"), line, (rect.left, y), colour, width=rect.width)
+        needed = len(lines) * fonts.get("small").get_linesize()
+        text_fit.report(self.caption, needed, self.rect.height, axis="height")

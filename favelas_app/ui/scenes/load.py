@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from favelas_app.core.saves import AUTOSAVE_NAME, SavedGame, SaveError, list_saves
-from favelas_app.ui import session, theme
+from favelas_app.ui import session, text_fit, theme
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.dialog import ConfirmDialog, MessageDialog
 from favelas_app.ui.scenes.main_menu import resumable
@@ -26,8 +26,10 @@ _HIDDEN = pygame.Rect(0, 0, 0, 0)  # the rect of a row scrolled out of view: not
 
 def fit(font: pygame.font.Font, text: str, width: int) -> str:
     """`text`, cut short with an ellipsis if it is wider than `width` pixels."""
-    if font.size(text)[0] <= width:
+    needed = font.size(text)[0]
+    if needed <= width:
         return text
+    text_fit.report(text, needed, width, skip=1)  # named after the caller
     while text and font.size(f"{text}…")[0] > width:
         text = text[:-1]
     return f"{text.rstrip()}…"
@@ -93,7 +95,9 @@ class SaveRow(Widget):
         body, bold, small = fonts.get("body"), fonts.get("body", True), fonts.get("small")
         line = body.get_linesize()
         left, right, top = self.rect.left + line, self.rect.right - line, self.rect.top + line // 2
-        when = theme.draw_text(surface, small, self.when, (right, top), theme.MUTED, "topright")
+        when = theme.draw_text(
+            surface, small, self.when, (right, top), theme.MUTED, "topright", right - left
+        )
         if focused:
             right = self.delete_button.left - line // 2
         title_colour = theme.TEXT if self.loadable else theme.MUTED
@@ -105,7 +109,8 @@ class SaveRow(Widget):
         if focused:
             pygame.draw.rect(surface, theme.BUTTON, self.delete_button, border_radius=8)
             centre = self.delete_button.center
-            theme.draw_text(surface, small, self.delete_text, centre, theme.TEXT, "center")
+            room = self.delete_button.width - 8  # sized to its text: only a narrow margin
+            theme.draw_text(surface, small, self.delete_text, centre, theme.TEXT, "center", room)
 
 
 def _when(path: Path, saved: SavedGame | None) -> str:
@@ -130,6 +135,7 @@ class LoadScene(Scene):
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.form = Form()
         self.heading_at = self.hint_at = (0, 0)
+        self.hint_width = 0  # from the Back button to the right end of the list
         self.build()
 
     # -- rows ---------------------------------------------------------------------------------
@@ -201,6 +207,7 @@ class LoadScene(Scene):
         top += heading.get_linesize() + line
         back = pygame.Rect(left, screen_h - line - height, line * 8, height)
         self.hint_at = (left + width, back.centery)
+        self.hint_width = width - back.width - line
         self.list_area = pygame.Rect(left, top, width, back.top - line - top)
         gap = self._row_gap()
         self.fits = max(1, (self.list_area.height + gap) // (self._row_height() + gap))
@@ -280,7 +287,9 @@ class LoadScene(Scene):
             return
         self._draw_scrollbar(surface)
         hint = self.app.text("load.hint")
-        theme.draw_text(surface, small, hint, self.hint_at, theme.MUTED, "midright")
+        theme.draw_text(
+            surface, small, hint, self.hint_at, theme.MUTED, "midright", self.hint_width
+        )
 
     def _draw_empty(self, surface: pygame.Surface) -> None:
         """An empty hex plot and a line saying how saves get here."""
@@ -293,7 +302,8 @@ class LoadScene(Scene):
         area = self.list_area.inflate(-line * 4, 0)
         area.top = y + 2 * line
         message = self.app.text("load.empty")
-        theme.draw_wrapped(surface, body, message, area, theme.MUTED, centred=True)
+        room = self.list_area.bottom - area.top
+        theme.draw_wrapped(surface, body, message, area, theme.MUTED, True, room)
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         if len(self.rows) <= self.fits:

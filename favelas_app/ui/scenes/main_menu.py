@@ -108,6 +108,7 @@ class MainMenuScene(Scene):
         self.broken: str | None = None  # why the autosave cannot be read, if it cannot
         self.form = Form()
         self.note: list[str] = []
+        self.note_width = 0  # the note is wrapped to the buttons' width
         self.title_at = self.note_at = (0, 0)
         self.hill = backdrop()
 
@@ -163,6 +164,7 @@ class MainMenuScene(Scene):
         height, gap = theme.control_height(body), line // 2
         note = text("menu.autosave_broken", reason=self.broken) if self.broken else ""
         self.note = theme.wrap(small, note, width) if note else []
+        self.note_width = width
         note_height = (len(self.note) * small.get_linesize() + line // 2) if self.note else 0
         column = title.get_linesize() + line + len(entries) * (height + gap) - gap + note_height
         top = (theme.LOGICAL_SIZE[1] - column) // 2
@@ -234,7 +236,7 @@ class MainMenuScene(Scene):
         small = fonts.get("small")
         x, y = self.note_at
         for line in self.note:
-            theme.draw_text(surface, small, line, (x, y), theme.BAD)
+            theme.draw_text(surface, small, line, (x, y), theme.BAD, width=self.note_width)
             y += small.get_linesize()
         version = self.app.text("menu.version", version=__version__)
         corner = (theme.LOGICAL_SIZE[0] - 16, theme.LOGICAL_SIZE[1] - 12)

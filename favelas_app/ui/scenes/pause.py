@@ -108,10 +108,12 @@ class PauseScene(Scene):
         theme.panel(surface, self.box, theme.PANEL, radius=16, border=theme.PANEL_LIGHT)
         title = self.app.text("pause.title")
         at = (self.box.centerx, self.box.top + line)
-        theme.draw_text(surface, heading, title, at, theme.ACCENT, "midtop")
+        room = self.box.width - 2 * line
+        theme.draw_text(surface, heading, title, at, theme.ACCENT, "midtop", room)
         self.form.draw(surface, fonts)
         if self.status:
             area = self.box.inflate(-2 * line, 0)
             area.top = self.form.widgets[-1].rect.bottom + line
             colour = theme.GOOD if self.status_ok else theme.BAD
-            theme.draw_wrapped(surface, small, self.status, area, colour, centred=True)
+            room = self.box.bottom - area.top
+            theme.draw_wrapped(surface, small, self.status, area, colour, True, room)

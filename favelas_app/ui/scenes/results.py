@@ -199,14 +199,17 @@ class ResultsScene(Scene):
         draw_text(surface, heading, title, (centre_x, self.title_top), theme.ACCENT, "midtop")
         large = fonts.get("large", True)
         position = (centre_x, self.winner_top)
-        rect = draw_text(surface, large, self.headline, position, theme.ACCENT, "midtop")
         size = large.get_height()
+        room = LOGICAL_SIZE[0] - 2 * MARGIN - 2 * (size + size // 3)  # and a crown either side
+        rect = draw_text(surface, large, self.headline, position, theme.ACCENT, "midtop", room)
         crown = pygame.Rect(0, 0, size, size * 3 // 4)
         crown.midright = (rect.left - size // 3, rect.centery)
         _crown(surface, crown)
         if self.tiebreak:
             position = (centre_x, self.tiebreak_top)
-            draw_text(surface, fonts.get("body"), self.tiebreak, position, theme.MUTED, "midtop")
+            room = LOGICAL_SIZE[0] - 2 * MARGIN
+            body = fonts.get("body")
+            draw_text(surface, body, self.tiebreak, position, theme.MUTED, "midtop", room)
         self._draw_table(surface)
         self.form.draw(surface, fonts)
 
@@ -234,7 +237,7 @@ class ResultsScene(Scene):
                     colour = theme.ACCENT
                 centre = (column.x + column.width // 2, cells.centery)
                 font = bold if column.bold else body
-                draw_text(surface, font, str(value), centre, colour, "center")
+                draw_text(surface, font, str(value), centre, colour, "center", column.width)
 
     def _draw_head(self, surface: pygame.Surface) -> None:
         """Icons, the "per year" heading, column headings and the dividers between groups."""
@@ -244,18 +247,22 @@ class ResultsScene(Scene):
             left, right = self.years_span
             centre = ((left + right) // 2, table.top + self.icon_size - 4)
             by_year = self.app.text("results.by_year")
-            draw_text(surface, small, by_year, centre, theme.MUTED, "midbottom")
+            draw_text(surface, small, by_year, centre, theme.MUTED, "midbottom", right - left)
             line_y = centre[1] + 2
             pygame.draw.line(surface, theme.MUTED, (left + 10, line_y), (right - 10, line_y))
         player = self.app.text("results.player")
-        draw_text(surface, small, player, (table.left + self._lead_width(), label_top), theme.MUTED)
+        at, room = (
+            (table.left + self._lead_width(), label_top),
+            self.name_width - self._lead_width(),
+        )
+        draw_text(surface, small, player, at, theme.MUTED, width=room)
         for column in self.columns:
             centre = column.x + column.width // 2
             if column.icon:
                 self._draw_icon(surface, column.icon, (centre, table.top + self.icon_size // 2 + 2))
             for i, line in enumerate(self._heading_lines(column)):
                 y = label_top + i * small.get_linesize()
-                draw_text(surface, small, line, (centre, y), theme.MUTED, "midtop")
+                draw_text(surface, small, line, (centre, y), theme.MUTED, "midtop", column.width)
             if column.group_start:
                 top, bottom = (column.x, table.top + 4), (column.x, table.bottom - 4)
                 pygame.draw.line(surface, theme.PANEL_LIGHT, top, bottom)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from favelas_app.games.favelas.components import COLOURS, Colour
-from favelas_app.ui import theme
+from favelas_app.ui import text_fit, theme
 from favelas_app.ui.iso import HexProjection
 from favelas_app.ui.render import palette
 from favelas_app.ui.scene import Scene
@@ -93,7 +93,9 @@ class RulesScene(Scene):
         pieces: list[tuple[pygame.Surface, int, int]] = []  # (image, x, gap above)
         for number, section in enumerate(SECTIONS[self.game]):
             key = f"{self.game}.rules.{section}"
-            image = heading.render(text(f"{key}.heading"), True, theme.ACCENT)
+            title = text(f"{key}.heading")
+            image = heading.render(title, True, theme.ACCENT)
+            text_fit.report(title, image.get_width(), width)
             pieces.append((image, 0, 0 if number == 0 else body.get_linesize() * 3 // 2))
             for paragraph in text(f"{key}.text").split("\n"):
                 pieces.append((self._paragraph(paragraph, width), 0, body.get_linesize() // 3))
@@ -119,7 +121,8 @@ class RulesScene(Scene):
         lines = wrap(font, paragraph.removeprefix(BULLET), width - indent)
         image = pygame.Surface((width, len(lines) * font.get_linesize()), pygame.SRCALPHA)
         for row, line in enumerate(lines):
-            image.blit(font.render(line, True, theme.TEXT), (indent, row * font.get_linesize()))
+            at = (indent, row * font.get_linesize())
+            draw_text(image, font, line, at, theme.TEXT, width=width - indent)
         if bullet:
             radius = font.get_height() * 0.24
             centre = (indent * 0.4, font.get_linesize() / 2)
@@ -291,9 +294,8 @@ def _colour_strip(app: App, width: int) -> pygame.Surface:
         projection = HexProjection(centre, radius)
         _prism(image, projection, (0, 0), 1, colour, app.settings.colour_symbols)
         label = app.text(f"favelas.category.{colour}")
-        draw_text(
-            image, font, label, (round(centre[0]), image.get_height()), theme.TEXT, "midbottom"
-        )
+        at = (round(centre[0]), image.get_height())
+        draw_text(image, font, label, at, theme.TEXT, "midbottom", round(cell_width))
     return image
 
 
@@ -353,7 +355,8 @@ def _placements(app: App, width: int) -> pygame.Surface:
         top_y = box_height + 4
         _mark(image, pygame.Rect(left, top_y, mark, mark), example.wrong is None)
         colour = theme.GOOD if example.wrong is None else theme.BAD
-        draw_text(image, font, text, (left + mark + 10, top_y), colour)
+        room = box_width - mark - 10  # the caption and its mark share one third of the width
+        draw_text(image, font, text, (left + mark + 10, top_y), colour, width=room)
     return image
 
 

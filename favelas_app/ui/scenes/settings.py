@@ -154,6 +154,9 @@ class SettingsScene(Scene):
                 label_width,
             ),
         }
+        symbols = self.rows["colour_symbols"]
+        assert isinstance(symbols, Toggle)
+        symbols.taken_right = _preview_width(row_height)  # its On / Off ends before the hexes
         button = pygame.Rect(0, 0, body.size(text("settings.back"))[0] + 96, row_height)
         button.midtop = (LOGICAL_SIZE[0] // 2, rect(len(ROWS)).top + 2 * gap)
         back = Button(button, text("settings.back"), self.back)
@@ -220,11 +223,12 @@ class SettingsScene(Scene):
                 self.app.text(f"settings.help.{name}"),
                 area,
                 centred=True,
+                height=LOGICAL_SIZE[1] - area.top,  # the help and the hint stay on the canvas
             )
             area.top += used + 8
-        draw_wrapped(
-            surface, fonts.get("small"), self.app.text("settings.hint"), area, theme.MUTED, True
-        )
+        hint = self.app.text("settings.hint")
+        room = LOGICAL_SIZE[1] - area.top
+        draw_wrapped(surface, fonts.get("small"), hint, area, theme.MUTED, True, room)
 
     def _draw_symbols_preview(self, surface: pygame.Surface) -> None:
         """Five colour hexes at the right end of the colour-symbols row, as they will look."""
@@ -241,3 +245,9 @@ class SettingsScene(Scene):
             if self.app.settings.colour_symbols:
                 draw_symbol(surface, colour, centre, radius * 0.55)
             x -= step
+
+
+def _preview_width(row_height: int) -> int:
+    """The room the colour hexes of the preview take at the right end of their row."""
+    radius = row_height * 0.36
+    return round(16 + radius + (len(COLOURS) - 1) * radius * 1.9 + radius * 0.866 + 8)

@@ -34,6 +34,7 @@ class SetupScene(Scene):
         self.error = ""
         self.form = Form()
         self.heading_at = self.error_at = (0, 0)
+        self.width = 0  # of the rows, the buttons and the error line under them
         self.build()
 
     def default_name(self, seat: int) -> str:
@@ -51,6 +52,7 @@ class SetupScene(Scene):
         gap = line // 2
         width = min(max(line * 32, 760), theme.LOGICAL_SIZE[0] - 2 * line)
         left = (theme.LOGICAL_SIZE[0] - width) // 2
+        self.width = width
         label_width = width // 2
         engine = get_game(self.game)
         rows = 2 + engine.max_players  # the top stays put whatever the seat count
@@ -177,8 +179,14 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, PLAYER_RGB[seat % len(PLAYER_RGB)], centre, radius)
             pygame.draw.circle(surface, theme.PANEL_LIGHT, centre, radius, width=2)
             colour = PLAYER_TEXT[seat % len(PLAYER_TEXT)]
-            theme.draw_text(surface, body, str(seat + 1), centre, colour, "center")
+            theme.draw_text(surface, body, str(seat + 1), centre, colour, "center", 2 * radius)
         if self.error:
             theme.draw_text(
-                surface, fonts.get("body"), self.error, self.error_at, theme.BAD, "midtop"
+                surface,
+                fonts.get("body"),
+                self.error,
+                self.error_at,
+                theme.BAD,
+                "midtop",
+                self.width,
             )

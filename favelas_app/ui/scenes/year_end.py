@@ -68,6 +68,7 @@ class YearEndScene(Scene):
             (self.rect.centerx, self.rect.top + 16),
             theme.ACCENT,
             "midtop",
+            self.rect.width - 40,
         )
         left = self.rect.left + 20
         top = self.rect.top + 76
@@ -87,6 +88,7 @@ class YearEndScene(Scene):
                 names[p],
                 (left, y + ROW_HEIGHT // 2 - 4),
                 anchor="midleft",
+                width=NAME_WIDTH - 8,
             )
             counts = self.scored.counts[p]
             for c, colour in enumerate(COLOURS):
@@ -102,11 +104,14 @@ class YearEndScene(Scene):
                     (x, y + 4),
                     colour_text,
                     "midtop",
+                    COLUMN_WIDTH,
                 )
                 self._points(surface, row[colour], (x, y + 30))
             x = left + NAME_WIDTH + len(COLOURS) * COLUMN_WIDTH + COLUMN_WIDTH // 2
             bonus = "✓" if all(counts) else "—"
-            draw_text(surface, fonts.get("body"), bonus, (x, y + 4), theme.TEXT, "midtop")
+            draw_text(
+                surface, fonts.get("body"), bonus, (x, y + 4), theme.TEXT, "midtop", COLUMN_WIDTH
+            )
             self._points(surface, row["bonus"], (x, y + 30))
             x += COLUMN_WIDTH
             draw_text(
@@ -116,15 +121,24 @@ class YearEndScene(Scene):
                 (x, y + 4),
                 theme.ACCENT,
                 "midtop",
+                COLUMN_WIDTH,
             )
             x += COLUMN_WIDTH
             draw_text(
-                surface, fonts.get("body", True), str(totals[p]), (x, y + 4), theme.TEXT, "midtop"
+                surface,
+                fonts.get("body", True),
+                str(totals[p]),
+                (x, y + 4),
+                theme.TEXT,
+                "midtop",
+                COLUMN_WIDTH,
             )
         legend = pygame.Rect(
             left, top + 64 + len(points) * ROW_HEIGHT + 4, self.rect.width - 40, 60
         )
-        draw_wrapped(surface, fonts.get("small"), t("yearend.legend"), legend, theme.MUTED)
+        room = self.form.widgets[0].rect.top - legend.top  # it ends above the button
+        small = fonts.get("small")
+        draw_wrapped(surface, small, t("yearend.legend"), legend, theme.MUTED, height=room)
         self.form.draw(surface, fonts)
 
     def _draw_heads(self, surface: pygame.Surface, left: int, top: int) -> None:
@@ -142,6 +156,7 @@ class YearEndScene(Scene):
                 (x, top + 40),
                 theme.MUTED,
                 "midtop",
+                COLUMN_WIDTH - 8,
             )
         x = left + NAME_WIDTH + len(DICE) * COLUMN_WIDTH + COLUMN_WIDTH // 2
         draw_text(
@@ -151,6 +166,7 @@ class YearEndScene(Scene):
             (x, top + 40),
             theme.MUTED,
             "midtop",
+            COLUMN_WIDTH - 8,
         )
         draw_text(
             surface,
@@ -159,9 +175,12 @@ class YearEndScene(Scene):
             (x + COLUMN_WIDTH, top + 40),
             theme.MUTED,
             "midtop",
+            COLUMN_WIDTH - 8,
         )
 
     def _points(self, surface: pygame.Surface, points: int, centre: tuple[int, int]) -> None:
         text = f"+{points}" if points else "·"
         colour = theme.GOOD if points else theme.MUTED
-        draw_text(surface, self.app.fonts.get("small"), text, centre, colour, "midtop")
+        draw_text(
+            surface, self.app.fonts.get("small"), text, centre, colour, "midtop", COLUMN_WIDTH
+        )

@@ -1,0 +1,477 @@
+"""Every scene of the app on screen in a representative state, the same every time.
+
+`views(app)` puts one view after another on the app's scene stack and yields each view's
+name once it is ready to draw: the main menu (also with a broken autosave and with the
+start-up problems dialog), the set-up (also refusing a duplicate name), the settings with
+each row focused (each shows its own help), every page of the rules, the saved games (also
+empty, and both dialogs of deleting one), the Favelas table (choosing a source with a full
+log and a refusal, placing with a refused house under the pointer, moving a die, a forced
+die, having to pass, an AI's turn, a failed autosave), the pause menu (also after saving),
+the end of a year (also the last) and the results (also after each kind of tie-break).
+`stage(app, name)` puts one of them on screen and returns what changes between two frames
+(`favelas bench render` sweeps the pointer over the houses of the table).
+
+Everything comes from fixed seeds and fixed dates; player names are the language's default
+seat names. The load and menu views write saves into the per-user data folder, so staging
+refuses to run unless FAVELAS_HOME points at a scratch folder.
+
+Used by `favelas i18n check` (measuring every text, screenshots), `favelas bench render`
+and the tests.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from favelas_app.ai import AI_LEVELS
+from favelas_app.core.paths import HOME_VARIABLE
+from favelas_app.core.protocol import Action, Event, Setup
+from favelas_app.core.record import GameRecord
+from favelas_app.core.rng import Rng
+from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, saves_dir, write_save
+from favelas_app.games.favelas.actions import Pass
+from favelas_app.games.favelas.components import BOARD_CELLS
+from favelas_app.games.favelas.events import YearScored
+from favelas_app.games.favelas.rules import GAME
+from favelas_app.games.favelas.state import FavelasState, Step
+from favelas_app.ui import text_fit
+
+if TYPE_CHECKING:
+    from favelas_app.ui.app import App
+    from favelas_app.ui.scenes.favelas_game import FavelasScene
+
+FrameStep = Callable[[], None]  # what changes between two frames of a staged view
+Entry = Callable[["App"], Iterator[tuple[str, FrameStep]]]
+
+PLAYERS = 4  # seats at the staged tables: the fullest table
+SEED = 7  # the table, the year ends and the results
+TALLEST_SEED = 83  # a tie broken by the tallest stack; a forced die; a player who must pass
+SHARED_SEED = 21  # a tie on points and stacks: a shared victory
+LOG_ACTIONS = 6  # actions shown in the log before a staged turn
+SAVED_AT = "2026-05-01T18:30:00"  # the date every staged save was written
+SAVE_FILE = "game-2026-05-01_18-30-00.json"  # the file a staged Save writes
+# Technical messages (always in English), as the system gives them.
+STARTUP_PROBLEMS = (
+    "settings.toml: volume = 9 is not allowed; default used",
+    "settings.toml: unknown setting 'colour' ignored",
+)
+DELETE_FAILED = "[Errno 13] Permission denied"
+DISK_FULL = "[Errno 28] No space left on device"
+
+
+def _still() -> None:
+    """Nothing changes between frames."""
+
+
+# -- the views --------------------------------------------------------------------------------
+
+
+def views(app: App) -> Iterator[str]:
+    """Stages every view in turn on `app`; yields its name when it is ready to draw."""
+    _check_home()
+    for stager in ENTRIES.values():
+        for name, _ in stager(app):
+            yield name
+
+
+def stage(app: App, name: str) -> FrameStep:
+    """Puts view `name` (or the first view of entry `name`, such as "settings") on `app`'s
+    stack; returns what changes between frames."""
+    _check_home()
+    for entry, stager in ENTRIES.items():
+        if name == entry or name.startswith(f"{entry}_"):  # every view is named after its entry
+            for view, step in stager(app):
+                if name in (entry, view):
+                    return step
+    raise KeyError(f"no staged view called {name!r}")
+
+
+def _check_home() -> None:
+    if not os.environ.get(HOME_VARIABLE):
+        raise RuntimeError(f"staging writes saves: set {HOME_VARIABLE} to a scratch folder first")
+
+
+def _begin(app: App, name: str) -> None:
+    """Empties the stack for view `name`, and names it to the text-fit log."""
+    text_fit.at_scene(name)
+    clear(app)
+
+
+def clear(app: App) -> None:
+    """Empties the app's scene stack."""
+    while app.scenes.scenes:
+        app.scenes.scenes.pop().exit()
+
+
+# -- menus ------------------------------------------------------------------------------------
+
+
+def _menu(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui.scenes.main_menu import MainMenuScene
+
+    _begin(app, "menu")
+    _write_saves([(autosave_path(), _saved(app, SEED, 40))])
+    app.scenes.push(MainMenuScene(app))
+    yield "menu", _still
+
+    _begin(app, "menu_broken")
+    _write_saves([(autosave_path(), "{not json")])
+    app.scenes.push(MainMenuScene(app))
+    yield "menu_broken", _still
+
+    _begin(app, "menu_problems")
+    _write_saves([])
+    menu = MainMenuScene(app)
+    app.scenes.push(menu)
+    app.problems[:] = STARTUP_PROBLEMS
+    menu.update(0.0)  # shows the start-up problems in a message dialog
+    yield "menu_problems", _still
+
+
+def _setup(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.games import get_game
+    from favelas_app.ui.scenes.setup import SetupScene
+
+    _begin(app, "setup")
+    scene = SetupScene(app)
+    app.scenes.push(scene)
+    scene._set_count(get_game(scene.game).max_players)
+    scene.form.focus = len(scene.form.widgets) - 1  # Start
+    yield "setup", _still
+
+    _begin(app, "setup_duplicate")
+    scene = SetupScene(app)
+    app.scenes.push(scene)
+    scene._set_count(get_game(scene.game).max_players)
+    scene.names[1] = scene.default_name(0)
+    scene.build()
+    scene._start()  # refused: two seats share a name
+    scene.form.focus = len(scene.form.widgets) - 1  # no blinking caret in a name field
+    yield "setup_duplicate", _still
+
+
+def _settings(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui.scenes.settings import SettingsScene
+
+    _begin(app, "settings")
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    for i, widget in enumerate(scene.form.widgets):
+        name = f"settings_{scene.help_names[widget]}"
+        text_fit.at_scene(name)
+        scene.form.focus = i  # each row shows its own help under the rows
+        yield name, _still
+
+
+def _rules(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui.scenes.rules import SECTIONS, RulesScene
+
+    for game in SECTIONS:
+        prefix = "rules" if game == "favelas" else f"rules_{game}"
+        _begin(app, f"{prefix}_1")
+        scene = RulesScene(app, game)
+        app.scenes.push(scene)
+        page = 1
+        yield f"{prefix}_{page}", _still
+        while scene.scroll < scene.max_scroll:  # a page further, as Page Down does
+            page += 1
+            text_fit.at_scene(f"{prefix}_{page}")
+            scene.scroll_to(scene.scroll + scene.view.height - scene.line)
+            yield f"{prefix}_{page}", _still
+
+
+def _load(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui.scenes.dialog import MessageDialog
+    from favelas_app.ui.scenes.load import LoadScene, SaveRow
+
+    def saves() -> None:  # a game going on, a finished one, an older one, a broken file
+        _write_saves(
+            [
+                (autosave_path(), _saved(app, SEED, 40)),
+                (saves_dir() / "game-2026-04-30_21-05-12.json", _saved(app, SEED, None)),
+                (saves_dir() / "game-2026-04-28_17-44-03.json", _saved(app, SHARED_SEED, 75)),
+                (saves_dir() / "game-2026-04-27_09-12-55.json", '{"format": 1}'),
+            ]
+        )
+
+    _begin(app, "load")
+    saves()
+    app.scenes.push(LoadScene(app))  # the first save is focused: its delete button shows
+    yield "load", _still
+
+    _begin(app, "load_empty")
+    _write_saves([])
+    app.scenes.push(LoadScene(app))
+    yield "load_empty", _still
+
+    _begin(app, "load_delete")
+    saves()
+    scene = LoadScene(app)
+    app.scenes.push(scene)
+    row = scene.form.focused
+    assert isinstance(row, SaveRow)
+    row.on_delete()  # asks first
+    yield "load_delete", _still
+
+    _begin(app, "load_delete_failed")
+    saves()
+    app.scenes.push(LoadScene(app))
+    message = app.text("load.delete_failed", reason=DELETE_FAILED)
+    app.scenes.push(MessageDialog(app, app.text("load.delete_title"), message))
+    yield "load_delete_failed", _still
+
+
+# -- the table --------------------------------------------------------------------------------
+
+
+def _table(app: App) -> Iterator[tuple[str, FrameStep]]:
+    _begin(app, "favelas")
+    game = _game(SEED)
+    scene = _table_scene(app, SEED, _late_placing(game))
+    refused = [cell for cell, reason in scene.reasons().items() if reason is not None]
+    scene.hover = refused[0] if refused else BOARD_CELLS[0]  # its reason shows in the prompt
+    yield "favelas", _hover_sweep(app, scene)
+
+    _begin(app, "favelas_source")
+    scene = _source_turn(app)
+    yield "favelas_source", _still
+
+    _begin(app, "favelas_adjust")
+    adjust = _first(game, lambda s, legal: s.step is Step.ADJUST and len(legal) == 2, 10)
+    _table_scene(app, SEED, adjust)
+    yield "favelas_adjust", _still
+
+    _begin(app, "favelas_forced")
+    forced = _first(_game(TALLEST_SEED), lambda s, legal: s.step is Step.ADJUST and len(legal) == 1)
+    _table_scene(app, TALLEST_SEED, forced)
+    yield "favelas_forced", _still
+
+    _begin(app, "favelas_pass")
+    passing = _first(_game(TALLEST_SEED), lambda s, legal: legal == [Pass()])
+    _table_scene(app, TALLEST_SEED, passing)
+    yield "favelas_pass", _still
+
+    _begin(app, "favelas_ai")
+    source = _source_index(game)
+    player = game.states[source].decision.players[0]
+    seats = tuple(HUMAN if seat != player else next(iter(AI_LEVELS)) for seat in range(PLAYERS))
+    _table_scene(app, SEED, source, seats, shown=LOG_ACTIONS)  # "… is thinking" and the log
+    yield "favelas_ai", _still
+
+    _begin(app, "favelas_autosave_failed")
+    scene = _table_scene(app, SEED, source, shown=LOG_ACTIONS)
+    scene.session.save_error = DISK_FULL
+    yield "favelas_autosave_failed", _still
+
+
+def _pause(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui.scenes.pause import PauseScene
+
+    _begin(app, "pause")
+    table = _source_turn(app)
+    app.scenes.push(PauseScene(app, table.session))
+    yield "pause", _still
+
+    _begin(app, "pause_saved")
+    table = _source_turn(app)
+    pause = PauseScene(app, table.session)
+    app.scenes.push(pause)
+    pause.status, pause.status_ok = app.text("pause.saved", file=SAVE_FILE), True  # as Save does
+    yield "pause_saved", _still
+
+
+def _year_end(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui.scenes.year_end import YearEndScene
+
+    game = _game(SEED)
+    scored = [(i, e) for i, events in enumerate(game.events) for e in events if _scores(e)]
+    for name, (index, event) in (("year_end", scored[0]), ("year_end_last", scored[-1])):
+        _begin(app, name)
+        table = _table_scene(app, SEED, index + 1)  # just after the scoring action
+        app.scenes.push(YearEndScene(app, table.session, event))
+        yield name, _still
+
+
+def _scores(event: Event) -> bool:
+    return isinstance(event, YearScored)
+
+
+def _results(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui.scenes.results import ResultsScene
+    from favelas_app.ui.session import Session
+
+    for name, seed in (
+        ("results", SEED),
+        ("results_tallest", TALLEST_SEED),
+        ("results_shared", SHARED_SEED),
+    ):
+        _begin(app, name)
+        game = _game(seed)
+        session = Session(_record(app, seed, len(game.actions)), (HUMAN,) * PLAYERS)
+        app.scenes.push(ResultsScene(app, session))
+        yield name, _still
+
+
+# Each entry stages one or more views; `favelas bench render --scene` names entries.
+ENTRIES: dict[str, Entry] = {
+    "menu": _menu,
+    "setup": _setup,
+    "settings": _settings,
+    "rules": _rules,
+    "load": _load,
+    "favelas": _table,
+    "pause": _pause,
+    "year_end": _year_end,
+    "results": _results,
+}
+
+
+# -- games ------------------------------------------------------------------------------------
+
+
+class _Game:
+    """A whole random game: the state before each action, the actions and their events."""
+
+    def __init__(self, seed: int) -> None:
+        state: FavelasState = GAME.new_game(Setup(PLAYERS), seed)
+        rng = Rng.from_seed(seed)
+        self.states: list[FavelasState] = []
+        self.actions: list[Action] = []
+        self.events: list[list[Event]] = []
+        while not GAME.is_over(state):
+            self.states.append(state)
+            action = rng.choice(GAME.legal_actions(state))
+            state, events = GAME.apply(state, action)
+            self.actions.append(action)
+            self.events.append(events)
+
+
+@cache
+def _game(seed: int) -> _Game:
+    return _Game(seed)
+
+
+def _first(
+    game: _Game, wanted: Callable[[FavelasState, list[Action]], bool], start: int = 0
+) -> int:
+    """How many actions lead to the first state from `start` on that is `wanted`."""
+    for i in range(start, len(game.states)):
+        if wanted(game.states[i], GAME.legal_actions(game.states[i])):
+            return i
+    raise LookupError("the staged game never reaches the wanted state")
+
+
+def _late_placing(game: _Game) -> int:
+    """Late in year 3 with well-filled boards, a tile to place (the bench's table)."""
+    return _first(game, lambda s, _: s.year == 3 and len(s.stack) <= 4 and s.step is Step.PLACE)
+
+
+def _source_index(game: _Game) -> int:
+    """A tile to choose in year 2, after enough of the year for a full log."""
+    start = _first(game, lambda s, _: s.year == 2)
+    return _first(game, lambda s, _: s.step is Step.SOURCE, start + LOG_ACTIONS + 2)
+
+
+def _names(app: App) -> tuple[str, ...]:
+    """The seat names a table gets when nobody types any."""
+    return tuple(app.text("setup.default_name", number=seat + 1) for seat in range(PLAYERS))
+
+
+def _record(app: App, seed: int, actions: int) -> GameRecord:
+    game = _game(seed)
+    setup = Setup(PLAYERS, _names(app))
+    return GameRecord("favelas", setup, seed, tuple(game.actions[:actions]))
+
+
+def _saved(app: App, seed: int, actions: int | None) -> SavedGame:
+    """A save of the staged game of `seed` after `actions` (None: the finished game)."""
+    record = _record(app, seed, len(_game(seed).actions) if actions is None else actions)
+    seats = (HUMAN,) + (next(iter(AI_LEVELS)),) * (PLAYERS - 1)
+    return SavedGame(record, seats, saved_at=SAVED_AT)
+
+
+def _table_scene(
+    app: App,
+    seed: int,
+    actions: int,
+    seats: tuple[str, ...] = (HUMAN,) * PLAYERS,
+    shown: int = 0,
+) -> FavelasScene:
+    """The Favelas table after `actions` of the staged game of `seed`; the last `shown` of
+    them are played through the table, so that its log tells them."""
+    from favelas_app.ui.scenes.favelas_game import FavelasScene
+    from favelas_app.ui.session import Session
+
+    game = _game(seed)
+    session = Session(_record(app, seed, actions - shown), seats)
+    scene = FavelasScene(app, session)
+    app.scenes.push(scene)
+    for action in game.actions[actions - shown : actions]:
+        scene._submit(action)
+        _settle(scene)
+    _settle(scene)
+    return scene
+
+
+def _settle(scene: FavelasScene) -> None:
+    """Shows what is queued (animations are off, so at once), without any time passing."""
+    for _ in range(20):
+        scene.update(0.0)
+        if not scene.busy:
+            return
+
+
+def _source_turn(app: App) -> FavelasScene:
+    """A person choosing a tile, the log full, and a refused Pass explained in the prompt."""
+    game = _game(SEED)
+    scene = _table_scene(app, SEED, _source_index(game), shown=LOG_ACTIONS)
+    scene.act(Pass())  # refused: a tile can still be taken
+    return scene
+
+
+def _hover_sweep(app: App, scene: FavelasScene) -> FrameStep:
+    """The pointer sweeps over the houses: the ghost tile and the reasons change."""
+    houses = scene.state.boards[scene.player]
+    cells = [scene.boards.top_centre(cell, len(houses[i])) for i, cell in enumerate(BOARD_CELLS)]
+    position = iter(_cycle(cells))
+
+    def hover() -> None:
+        x, y = next(position)
+        motion = pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0)
+        )
+        app.scenes.handle(motion)
+        app.scenes.update(1 / 60)
+
+    return hover
+
+
+def _cycle(items: list[Any]) -> Iterator[Any]:
+    while True:
+        yield from items
+
+
+# -- saves ------------------------------------------------------------------------------------
+
+
+def _write_saves(files: list[tuple[Path, SavedGame | str]]) -> None:
+    """The saves folder holds exactly `files` (saves, or raw text), the first the newest:
+    their file times are fixed, an hour apart."""
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob("*.json"):
+        old.unlink()
+    newest = 1_777_660_200  # 2026-05-01 18:30 UTC
+    for i, (path, content) in enumerate(files):
+        if isinstance(content, SavedGame):
+            write_save(content, path)
+        else:
+            path.write_text(content, encoding="utf-8")
+        stamp = newest - 3600 * i
+        os.utime(path, (stamp, stamp))
