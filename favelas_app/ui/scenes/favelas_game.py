@@ -43,17 +43,18 @@ from favelas_app.ui.render.favelas_council import die_centre, draw_council
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.favelas_layout import TileButton, table_layout
 from favelas_app.ui.session import Session
-from favelas_app.ui.theme import draw_text, draw_wrapped, ellipsize, panel
+from favelas_app.ui.theme import draw_text, draw_wrapped, panel, wrap
 from favelas_app.ui.widgets import Button, Form
 
 AI_PAUSE = 0.7  # seconds an AI waits before each step at normal speed, so people can follow
 FORCED_PAUSE = 1.1  # seconds a forced die move is shown before it is applied
 DROP_HEIGHT = 140.0  # pixels a placed tile falls
 LOG_LINES = 4
-SUPPLY_TOP, FACE_DOWN_TOP, ROW = 40, 260, 62  # tile buttons in the tiles panel
+SUPPLY_TOP, FACE_DOWN_TOP, ROW = 40, 260, 64  # tile buttons in the tiles panel
 PROMPT_BUTTONS = 50  # the strip at the foot of the prompt panel for Pass or ▲/▼
 TURN_LEFT = 260  # where whose turn it is starts in the header, right of the year
-UNDO_LEFT = 272  # the Undo button's left end, from the header's right end
+UNDO_LEFT = 280  # the Undo button's left end, from the header's right end
+UNDO_WIDTH = 136
 ROW_STEP = {pygame.K_UP: -1, pygame.K_DOWN: +1}
 COLUMN_STEP = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 
@@ -218,7 +219,7 @@ class FavelasScene(Scene):
         undo_enabled = mine and self.session.controller.can_undo(self.player)
         widgets.append(
             self._button(
-                pygame.Rect(header.right - UNDO_LEFT, 10, 128, 40),
+                pygame.Rect(header.right - UNDO_LEFT, 10, UNDO_WIDTH, 40),
                 "favelas.ui.undo",
                 self.undo,
                 undo_enabled,
@@ -561,14 +562,15 @@ class FavelasScene(Scene):
             at = (TURN_LEFT, header.centery)
             draw_text(surface, fonts.get("large"), who, at, theme.TEXT, "midleft", room)
 
-    def prompt_text(self) -> str:
-        """What the person at the screen is asked to do now ("" while nobody may act)."""
+    def prompt_text(self, with_help: bool = True) -> str:
+        """What the person at the screen is asked to do now ("" while nobody may act);
+        without the help on how to place a tile when a refusal needs the room."""
         t, s = self.app.text, self.state
         if not self.human_turn():
             return ""
         text = describe.decision_text(self.app.catalog, s, self.session.controller.record.setup)
         legal = self.session.game.legal_actions(s)
-        if s.step is Step.PLACE:
+        if s.step is Step.PLACE and with_help:
             return f"{text} {t('favelas.ui.place_help')}"
         if s.step is Step.ADJUST and len(legal) == 1:
             die = s.pending_dice[0]
@@ -596,8 +598,9 @@ class FavelasScene(Scene):
         # The text's room: the panel above the strip of Pass or ▲/▼ when they are shown.
         bottom = inner.bottom - (PROMPT_BUTTONS if buttons else 0)
         small = fonts.get("small")
-        used = draw_wrapped(surface, small, self.prompt_text(), inner, height=bottom - inner.top)
         notice = self.notice_text()
+        prompt = self.prompt_text(with_help=not notice)
+        used = draw_wrapped(surface, small, prompt, inner, height=bottom - inner.top)
         if notice:
             area = pygame.Rect(inner.left, inner.top + used + 6, inner.width, inner.height)
             room = bottom - area.top
@@ -606,12 +609,21 @@ class FavelasScene(Scene):
             font = fonts.get("small")
             height = inner.height - (PROMPT_BUTTONS if buttons else 0)
             room = (height - used - 6) // font.get_linesize()
-            entries = list(self.log)[-room:] if room > 0 else []
-            for i, entry in enumerate(entries):
-                y = inner.top + used + 6 + i * font.get_linesize()
-                draw_text(
-                    surface, font, ellipsize(font, entry, inner.width), (inner.left, y), theme.MUTED
-                )
+            y = inner.top + used + 6
+            for line in _latest_lines(font, list(self.log), inner.width, room):
+                draw_text(surface, font, line, (inner.left, y), theme.MUTED, width=inner.width)
+                y += font.get_linesize()
+
+
+def _latest_lines(font: pygame.font.Font, log: list[str], width: int, room: int) -> list[str]:
+    """The newest log entries that fit whole in `room` lines, each wrapped to `width`."""
+    shown: list[str] = []
+    for entry in reversed(log):
+        lines = wrap(font, entry, width)
+        if len(shown) + len(lines) > room:
+            break
+        shown[:0] = lines
+    return shown
 
 
 def _pace(speed: float) -> float:
