@@ -17,7 +17,7 @@ from favelas_app.ui.widgets import Button, Form
 
 ROW_HEIGHT = 58
 NAME_WIDTH = 190
-COLUMN_WIDTH = 104
+COLUMN_WIDTH = 108
 
 
 class YearEndScene(Scene):
