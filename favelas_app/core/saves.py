@@ -24,7 +24,12 @@ HUMAN = "human"  # a seat played at this screen; any other seat value names an A
 
 
 class SaveError(ValueError):
-    """A save that cannot be read; the message says why."""
+    """A save that cannot be read. `key` names why in the locale files ("save.error.…");
+    the exception's text says it in English, with any technical detail, for the terminal."""
+
+    def __init__(self, key: str, english: str) -> None:
+        super().__init__(english)
+        self.key = f"save.error.{key}"
 
 
 @dataclass(frozen=True)
@@ -49,19 +54,19 @@ class SavedGame:
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:  # ValueError: also a 5000-digit number
-            raise SaveError(f"not a saved game (not valid JSON: {exc})") from exc
+            raise SaveError("not_json", f"not a saved game (not valid JSON: {exc})") from exc
         version = data.get("format") if isinstance(data, Mapping) else None
         if type(version) is not int or version != SAVE_FORMAT:
-            raise SaveError("not a saved game of this version")
+            raise SaveError("wrong_format", "not a saved game of this version")
         seats = data.get("seats")
         if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
-            raise SaveError("the save does not say who sits in each seat")
+            raise SaveError("no_seats", "the save does not say who sits in each seat")
         try:
             record = GameRecord.from_json(data.get("record"))
         except RecordError as exc:
-            raise SaveError(f"the game record is broken: {exc}") from exc
+            raise SaveError("broken_record", f"the game record is broken: {exc}") from exc
         if len(seats) != record.setup.players:
-            raise SaveError("the save's seats do not match its players")
+            raise SaveError("seats_mismatch", "the save's seats do not match its players")
         app_version, saved_at = data.get("app_version"), data.get("saved_at")
         return cls(
             record,
@@ -100,19 +105,23 @@ def read_save(path: Path) -> SavedGame:
     try:
         text = path.read_text(encoding="utf-8-sig")  # a BOM from Notepad is fine
     except FileNotFoundError as exc:
-        raise SaveError("there is no saved game") from exc
+        raise SaveError("missing", "there is no saved game") from exc
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the save cannot be read: {exc}") from exc
+        raise SaveError("unreadable", f"the save cannot be read: {exc}") from exc
     saved = SavedGame.loads(text)
     record = saved.record
     if record.game not in game_names():
-        raise SaveError(f"the save is of a game this version does not know: {record.game!r}")
+        raise SaveError(
+            "unknown_game", f"the save is of a game this version does not know: {record.game!r}"
+        )
     try:
         replay(get_game(record.game), record.setup, record.seed, record.actions)
     except IllegalAction as exc:
-        raise SaveError(f"the save holds a move the rules refuse ({exc.reason})") from exc
+        raise SaveError(
+            "refused_move", f"the save holds a move the rules refuse ({exc.reason})"
+        ) from exc
     except Exception as exc:  # e.g. a hand-edited setup: a broken save must never crash the app
-        raise SaveError(f"the save cannot be replayed: {exc}") from exc
+        raise SaveError("cannot_replay", f"the save cannot be replayed: {exc}") from exc
     return saved
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from favelas_app.core.notice import Notice
 from favelas_app.core.paths import config_dir, write_atomically
 
 SETTINGS_FILE = "settings.toml"
@@ -72,7 +73,7 @@ def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+def load_settings(path: Path | None = None) -> tuple[Settings, list[Notice]]:
     """The saved settings and a list of problems (empty when the file was fine or absent)."""
     path = path or settings_path()
     try:
@@ -84,15 +85,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         return Settings(), []
     # TOMLDecodeError and UnicodeDecodeError are ValueErrors, as is a 5000-digit number.
     except (OSError, ValueError, RecursionError) as exc:
-        return Settings(), [f"{path.name}: {exc}"]
+        detail = {"file": path.name, "detail": str(exc)}
+        return Settings(), [Notice("problem.settings_unreadable", detail)]
     values: dict[str, Any] = {}
     problems = []
     known = {field.name for field in fields(Settings)}
     for name, value in data.items():
         if name not in known:
-            problems.append(f"{path.name}: unknown setting {name!r} ignored")
+            problems.append(Notice("problem.unknown_setting", {"file": path.name, "name": name}))
         elif not _valid(name, value):
-            problems.append(f"{path.name}: {name} = {value!r} is not allowed; default used")
+            params = {"file": path.name, "name": name, "value": _toml_value(value)}
+            problems.append(Notice("problem.bad_setting", params))
         else:
             values[name] = float(value) if name in ("ui_scale", "volume") else value
     return replace(Settings(), **values), problems

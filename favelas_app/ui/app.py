@@ -12,6 +12,7 @@ from dataclasses import replace
 import pygame
 
 from favelas_app.core.i18n import Catalog, available_languages
+from favelas_app.core.notice import Notice, os_error_notice
 from favelas_app.core.pseudo import PSEUDO_LANGUAGE
 from favelas_app.core.settings import Settings, load_settings, save_settings, system_language
 from favelas_app.ui import theme
@@ -36,7 +37,7 @@ class App:
     def __init__(self, settings: Settings | None = None, persist: bool = True) -> None:
         pygame.init()
         self.persist = persist
-        self.problems: list[str] = []
+        self.problems: list[Notice] = []
         if settings is None:
             settings, self.problems = load_settings()
         self.settings = settings
@@ -63,7 +64,7 @@ class App:
 
     def _load_catalog(self) -> Catalog:
         catalog = Catalog(self.language)
-        self.problems.extend(catalog.errors)
+        self.problems.extend(Notice("problem.locale_file", {"detail": e}) for e in catalog.errors)
         return catalog
 
     def reload_text(self) -> None:
@@ -82,7 +83,9 @@ class App:
             try:
                 save_settings(new)
             except OSError as exc:
-                self.problems.append(str(exc))
+                self.problems.append(
+                    Notice("problem.settings_not_saved", {"reason": os_error_notice(exc)})
+                )
         if new.volume != old.volume:
             self.sounds.set_volume(new.volume)
         window = (new.fullscreen, new.window_width, new.window_height)

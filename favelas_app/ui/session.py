@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from favelas_app.ai import make_agent
 from favelas_app.core.controller import Agent, TurnController
+from favelas_app.core.notice import Notice, os_error_notice
 from favelas_app.core.protocol import Game, Setup
 from favelas_app.core.record import GameRecord
 from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, write_save
@@ -42,7 +43,7 @@ class Session:
         self.game: Game = get_game(record.game)
         self.seats = tuple(seats)
         self.save_to = save_to
-        self.save_error: str | None = None
+        self.save_error: Notice | None = None  # why the last autosave failed
         self.controller = TurnController(self.game, record, on_change=self._autosave)
         self.agents: dict[int, Agent] = {
             seat: make_agent(level, record.seed * 1009 + seat)
@@ -74,7 +75,7 @@ class Session:
             write_save(SavedGame(record, self.seats), self.save_to)
             self.save_error = None
         except OSError as exc:  # a full disk must not stop the game; the scene shows it
-            self.save_error = str(exc)
+            self.save_error = os_error_notice(exc)
 
 
 def _scene_class(game: str) -> Callable[..., Any]:

@@ -21,6 +21,7 @@ and the tests.
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Callable, Iterator
 from functools import cache
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from favelas_app.ai import AI_LEVELS
+from favelas_app.core.notice import Notice, os_error_notice
 from favelas_app.core.paths import HOME_VARIABLE
 from favelas_app.core.protocol import Action, Event, Setup
 from favelas_app.core.record import GameRecord
@@ -56,13 +58,13 @@ SHARED_SEED = 21  # a tie on points and stacks: a shared victory
 LOG_ACTIONS = 6  # actions shown in the log before a staged turn
 SAVED_AT = "2026-05-01T18:30:00"  # the date every staged save was written
 SAVE_FILE = "game-2026-05-01_18-30-00.json"  # the file a staged Save writes
-# Technical messages (always in English), as the system gives them.
+# Start-up problems and failed file operations, as the app meets them.
 STARTUP_PROBLEMS = (
-    "settings.toml: volume = 9 is not allowed; default used",
-    "settings.toml: unknown setting 'colour' ignored",
+    Notice("problem.bad_setting", {"file": "settings.toml", "name": "volume", "value": "9"}),
+    Notice("problem.unknown_setting", {"file": "settings.toml", "name": "colour"}),
 )
-DELETE_FAILED = "[Errno 13] Permission denied"
-DISK_FULL = "[Errno 28] No space left on device"
+DELETE_FAILED = os_error_notice(PermissionError(errno.EACCES, "Permission denied"))
+DISK_FULL = os_error_notice(OSError(errno.ENOSPC, "No space left on device"))
 
 
 def _still() -> None:
@@ -222,8 +224,8 @@ def _load(app: App) -> Iterator[tuple[str, FrameStep]]:
     _begin(app, "load_delete_failed")
     saves()
     app.scenes.push(LoadScene(app))
-    message = app.text("load.delete_failed", reason=DELETE_FAILED)
-    app.scenes.push(MessageDialog(app, app.text("load.delete_title"), message))
+    message = app.text("load.delete_failed", reason=DELETE_FAILED.text(app.catalog))
+    app.scenes.push(MessageDialog(app, app.text("load.delete_failed_title"), message))
     yield "load_delete_failed", _still
 
 

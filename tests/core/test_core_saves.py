@@ -393,3 +393,25 @@ def test_new_save_path_names_the_time() -> None:
     after = datetime.now()
     stamp = datetime.strptime(path.stem, "game-%Y-%m-%d_%H-%M-%S")
     assert before <= stamp <= after
+
+
+def test_every_reason_a_save_is_refused_has_words() -> None:
+    """Each SaveError the save reader raises names a [save.error] message in en.toml (and so,
+    by the locale check, in every language)."""
+    import ast
+    import inspect
+
+    from favelas_app.core import saves
+    from favelas_app.core.i18n import Catalog
+
+    tree = ast.parse(inspect.getsource(saves))
+    keys = {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", None) == "SaveError"
+        and isinstance(node.args[0], ast.Constant)
+    }
+    assert len(keys) >= 10
+    catalog = Catalog("en")
+    assert [key for key in keys if f"save.error.{key}" not in catalog] == []

@@ -185,8 +185,9 @@ def test_broken_file_gives_defaults_and_a_message_naming_it(tmp_path: Path, cont
     path.write_bytes(content)
     settings, problems = load_settings(path)
     assert settings == Settings()
-    assert len(problems) == 1
-    assert SETTINGS_FILE in problems[0]
+    [problem] = problems
+    assert problem.key == "problem.settings_unreadable"
+    assert problem.params["file"] == SETTINGS_FILE and problem.params["detail"]
 
 
 def test_unreadable_settings_path_gives_defaults_and_a_message(tmp_path: Path) -> None:
@@ -195,7 +196,8 @@ def test_unreadable_settings_path_gives_defaults_and_a_message(tmp_path: Path) -
     path.mkdir()
     settings, problems = load_settings(path)
     assert settings == Settings()
-    assert len(problems) == 1 and SETTINGS_FILE in problems[0]
+    [problem] = problems
+    assert (problem.key, problem.params["file"]) == ("problem.settings_unreadable", SETTINGS_FILE)
 
 
 @pytest.mark.parametrize(
@@ -240,8 +242,9 @@ def test_bad_value_falls_back_to_that_default_only(tmp_path: Path, name: str, ba
     settings, problems = load_settings(path)
     assert getattr(settings, name) == getattr(Settings(), name)
     assert settings == replace(GOOD, **{name: getattr(Settings(), name)})
-    assert len(problems) == 1
-    assert name in problems[0] and SETTINGS_FILE in problems[0]
+    [problem] = problems
+    assert problem.key == "problem.bad_setting"
+    assert (problem.params["name"], problem.params["file"]) == (name, SETTINGS_FILE)
 
 
 def test_several_bad_values_each_reported(tmp_path: Path) -> None:
@@ -251,7 +254,7 @@ def test_several_bad_values_each_reported(tmp_path: Path) -> None:
     assert settings == replace(GOOD, volume=0.7, window_width=1280, ui_scale=1.0)
     assert len(problems) == 3
     for name in ("volume", "window_width", "ui_scale"):
-        assert sum(name in problem for problem in problems) == 1
+        assert sum(problem.params["name"] == name for problem in problems) == 1
 
 
 def test_unknown_keys_are_reported_and_ignored(tmp_path: Path) -> None:
@@ -263,9 +266,9 @@ def test_unknown_keys_are_reported_and_ignored(tmp_path: Path) -> None:
     settings, problems = load_settings(path)
     assert settings == replace(Settings(), volume=0.3, window_width=1600)
     assert len(problems) == 2
-    assert any("'theme'" in problem for problem in problems)
-    assert any("'graphics'" in problem for problem in problems)
-    assert all(SETTINGS_FILE in problem for problem in problems)
+    assert {problem.params["name"] for problem in problems} == {"theme", "graphics"}
+    assert {problem.key for problem in problems} == {"problem.unknown_setting"}
+    assert all(problem.params["file"] == SETTINGS_FILE for problem in problems)
     assert not hasattr(settings, "theme")
 
 

@@ -583,7 +583,8 @@ class FavelasScene(Scene):
     def notice_text(self) -> str:
         """A failed autosave, else the last refusal, else why the hovered spot is illegal."""
         if self.session.save_error:  # the game goes on, but the player must know
-            return self.app.text("favelas.ui.autosave_failed", reason=self.session.save_error)
+            reason = self.session.save_error.text(self.app.catalog)
+            return self.app.text("favelas.ui.autosave_failed", reason=reason)
         placing = self.human_turn() and self.state.step is Step.PLACE
         if not self.notice and placing and self.hover is not None:
             return self.reasons().get(self.hover) or ""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from favelas_app.core.notice import os_error_notice
 from favelas_app.core.saves import AUTOSAVE_NAME, SavedGame, SaveError, list_saves
 from favelas_app.ui import session, text_fit, theme
 from favelas_app.ui.scene import Scene
@@ -113,14 +114,18 @@ class SaveRow(Widget):
             theme.draw_text(surface, small, self.delete_text, centre, theme.TEXT, "center", room)
 
 
-def _when(path: Path, saved: SavedGame | None) -> str:
-    """When the save was written: its own stamp, else the file's time, as YYYY-MM-DD HH:MM."""
-    if saved is not None and saved.saved_at:
-        return saved.saved_at.replace("T", " ")[:16]
+def _when(text: Callable[..., str], path: Path, saved: SavedGame | None) -> str:
+    """When the save was written (its own stamp, else the file's time) in the language's
+    way of writing a date and time."""
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-    except OSError:
+        if saved is not None and saved.saved_at:
+            moment = datetime.fromisoformat(saved.saved_at)
+        else:
+            moment = datetime.fromtimestamp(path.stat().st_mtime)
+    except (OSError, ValueError):
         return ""
+    parts = {name: f"{getattr(moment, name):02d}" for name in ("day", "month", "hour", "minute")}
+    return text("load.when", year=str(moment.year), **parts)
 
 
 class LoadScene(Scene):
@@ -144,8 +149,8 @@ class LoadScene(Scene):
         text = self.app.text
         delete = text("load.delete")
         if isinstance(entry, SaveError):
-            when = _when(path, None)
-            detail = text("load.broken", reason=str(entry))
+            when = _when(text, path, None)
+            detail = text("load.broken", reason=text(entry.key))
             return SaveRow(
                 path.name, detail, when, delete, None, self._asker(path, path.name, when)
             )
@@ -157,7 +162,7 @@ class LoadScene(Scene):
         names = ", ".join(record.setup.names)
         key = "load.detail" if resumable(entry) else "load.detail_finished"
         detail = text(key, names=names, moves=moves)
-        when = _when(path, entry)
+        when = _when(text, path, entry)
 
         def on_load() -> None:
             session.continue_game(self.app, entry)
@@ -243,10 +248,10 @@ class LoadScene(Scene):
         try:
             path.unlink(missing_ok=True)
         except OSError as exc:
-            message = self.app.text("load.delete_failed", reason=str(exc))
-            self.app.scenes.push(
-                MessageDialog(self.app, self.app.text("load.delete_title"), message)
-            )
+            reason = os_error_notice(exc).text(self.app.catalog)
+            message = self.app.text("load.delete_failed", reason=reason)
+            title = self.app.text("load.delete_failed_title")
+            self.app.scenes.push(MessageDialog(self.app, title, message))
             return
         self.entries = [(p, entry) for p, entry in self.entries if p != path]
         self.build()

@@ -140,7 +140,7 @@ class MainMenuScene(Scene):
         try:
             saved = read_save(path)
         except SaveError as exc:
-            self.broken = str(exc)
+            self.broken = self.app.text(exc.key)
             return
         if resumable(saved):
             self.saved = saved
@@ -217,7 +217,7 @@ class MainMenuScene(Scene):
     def update(self, dt: float) -> None:
         """On the first frame as the top scene, shows start-up problems once."""
         if self.app.problems:
-            problems = "\n".join(self.app.problems)
+            problems = "\n".join(notice.text(self.app.catalog) for notice in self.app.problems)
             self.app.problems.clear()
             title = self.app.text("menu.problems_title")
             message = self.app.text("menu.problems", problems=problems)

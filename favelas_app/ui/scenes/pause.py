@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from favelas_app.core.notice import os_error_notice
 from favelas_app.core.saves import new_save_path, write_save
 from favelas_app.ui import theme
 from favelas_app.ui.scene import Scene
@@ -68,7 +69,8 @@ class PauseScene(Scene):
         try:
             write_save(self.session.saved(), path)
         except OSError as exc:
-            self.status, self.status_ok = self.app.text("pause.save_failed", reason=str(exc)), False
+            reason = os_error_notice(exc).text(self.app.catalog)
+            self.status, self.status_ok = self.app.text("pause.save_failed", reason=reason), False
             return
         self.status, self.status_ok = self.app.text("pause.saved", file=path.name), True
 

@@ -9,6 +9,7 @@ import pytest
 from scene_stubs import StubGameScene
 from ui_input import click, frames, press
 
+from favelas_app.core.notice import Notice
 from favelas_app.core.protocol import Setup
 from favelas_app.core.record import GameRecord
 from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, write_save
@@ -135,11 +136,13 @@ def test_continue_follows_the_autosave_when_returning_to_the_menu(app: App) -> N
 
 
 def test_startup_problems_are_shown_once_then_cleared(app: App) -> None:
-    app.problems.append("settings.toml: volume = 9 is not allowed; default used")
+    app.problems.append(
+        Notice("problem.bad_setting", {"file": "settings.toml", "name": "volume", "value": "9"})
+    )
     menu = open_menu(app)
     dialog = app.scenes.top
     assert isinstance(dialog, MessageDialog)
-    assert "volume = 9" in dialog.text
+    assert "“volume = 9” is not allowed" in dialog.text
     assert app.problems == []
     press(app, pygame.K_RETURN)
     frames(app, 1)
