@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from favelas_app.cli.score_table import category_table
 from favelas_app.core.i18n import Catalog
 from favelas_app.core.protocol import Action, Setup
 from favelas_app.games.feuville.actions import EndTurn, Pass, RollAgain, Stop
@@ -293,19 +294,8 @@ def parse_input(s: FeuvilleState, text: str) -> Action | None:
 def score_table(t: Catalog, s: FeuvilleState, setup: Setup) -> str:
     """Points by category, one row each, a column per player, then the totals."""
     names = [setup.name_of(p) for p in range(s.players)]
-    scores = scores_of(s)
-    labels = [category_text(t, c) for c in CATEGORIES] + [t.text("cli.total")]
-    width = max(len(label) for label in [*labels, t.text("cli.player")]) + 2
-    columns = [max(len(name), 3) + 2 for name in names]
-
-    def row(label: str, cells: list[str]) -> str:
-        return label.ljust(width) + "".join(c.rjust(w) for c, w in zip(cells, columns, strict=True))
-
-    lines = [t.text("cli.final"), row(t.text("cli.player"), names)]
-    for i, label in enumerate(labels[:-1]):
-        lines.append(row(label, [str(score.breakdown[i][1]) for score in scores]))
-    lines.append(row(labels[-1], [str(score.total) for score in scores]))
-    return "\n".join(lines)
+    labels = [category_text(t, c) for c in CATEGORIES]
+    return category_table(t, names, scores_of(s), labels)
 
 
 def summary(s: FeuvilleState, setup: Setup) -> dict[str, object]:
