@@ -60,8 +60,22 @@ def _district_ready(column: Column | None) -> bool:
     )
 
 
-def _symbol_count(columns: list[Column], levels: range) -> int:
+def _symbol_count(columns: tuple[Column, ...], levels: range) -> int:
     return sum(len(TILES[c.tiles[level]].symbols) for c in columns for level in levels)
+
+
+def _span(s: FeuvilleState, player: int, left: int, right: int) -> tuple[Column, ...] | None:
+    """The columns from `left` to `right` (inclusive), or None if any of them is missing."""
+    first = left - s.town_left[player]
+    town = s.towns[player]
+    if first < 0 or right < left or first + right - left >= len(town):
+        return None
+    return town[first : first + right - left + 1]
+
+
+def _placed(s: FeuvilleState, player: int) -> Iterator[tuple[int, Column]]:
+    """Each column of `player`'s town with its x."""
+    return zip(s.xs(player), s.towns[player], strict=True)
 
 
 def evaluation_refusal(
@@ -82,9 +96,11 @@ def evaluation_refusal(
         if s.grass < 2:
             return "feuville.illegal.no_grass_left"
     elif kind == "splendid_view":
-        pair = [s.column_at(player, x), s.column_at(player, x + 1)]
-        if level not in (0, 1) or not all(
-            c is not None and not c.burnt and c.height >= level + 2 for c in pair
+        pair = _span(s, player, x, x + 1)
+        if (
+            level not in (0, 1)
+            or pair is None
+            or not all(not c.burnt and c.height >= level + 2 for c in pair)
         ):
             return "feuville.illegal.no_splendid_view"
     elif kind == "discretion":
@@ -105,8 +121,8 @@ def evaluation_points(
     if kind == "large_district":
         return LARGE_DISTRICT_POINTS
     if kind == "splendid_view":
-        pair = [s.column_at(player, x), s.column_at(player, x + 1)]
-        return VIEW_POINTS_PER_SYMBOL * _symbol_count(pair, range(level, level + 2))  # type: ignore[arg-type]
+        pair = _span(s, player, x, x + 1) or ()
+        return VIEW_POINTS_PER_SYMBOL * _symbol_count(pair, range(level, level + 2))
     if kind == "discretion":
         return DISCRETION_MULTIPLIER * s.symbols(player, symbol)
     return decree.multiplier * s.symbols(player, decree.symbol)
@@ -117,7 +133,7 @@ def evaluation_choices(
 ) -> Iterator[tuple[int, int, str]]:
     """Every (x, level, symbol) with which `decree` can be evaluated now."""
     kind = decree.kind
-    if kind in ("status",):
+    if kind == "status":
         yield 0, 0, ""
         return
     if kind == "discretion":
@@ -155,10 +171,9 @@ def town_refusal(s: FeuvilleState, player: int, left: int, right: int) -> str | 
     A complete left corner tower, a complete right corner tower, a gate between them, and
     an unbroken, unburnt wall from corner to corner; towers between may have gaps.
     """
-    columns = [s.column_at(player, x) for x in range(left, right + 1)]
-    if left >= right or None in columns:
+    span = _span(s, player, left, right)
+    if left >= right or span is None:
         return "feuville.illegal.no_townscape"
-    span: list[Column] = columns  # type: ignore[assignment]
     if any(c.burnt for c in span):
         return "feuville.illegal.townscape_burnt"
     if not (_corner(span[0], "left") and _corner(span[-1], "right")):
@@ -170,15 +185,14 @@ def town_refusal(s: FeuvilleState, player: int, left: int, right: int) -> str | 
 
 def town_points(s: FeuvilleState, player: int, left: int, right: int) -> int:
     """2 points per wall and tower tile from corner to corner (the sky does not count)."""
-    tiles = sum(min(s.column_at(player, x).height, 2) for x in range(left, right + 1))  # type: ignore[union-attr]
+    tiles = sum(min(column.height, 2) for column in _span(s, player, left, right) or ())
     return TOWN_POINTS_PER_TILE * tiles
 
 
 def town_spans(s: FeuvilleState, player: int) -> list[tuple[int, int]]:
     """Every (left, right) pair of complete corner towers that frames a complete townscape."""
-    xs = s.xs(player)
-    lefts = [x for x in xs if _corner(s.column_at(player, x), "left")]  # type: ignore[arg-type]
-    rights = [x for x in xs if _corner(s.column_at(player, x), "right")]  # type: ignore[arg-type]
+    lefts = [x for x, column in _placed(s, player) if _corner(column, "left")]
+    rights = [x for x, column in _placed(s, player) if _corner(column, "right")]
     return [
         (left, right)
         for left in lefts
@@ -189,20 +203,16 @@ def town_spans(s: FeuvilleState, player: int) -> list[tuple[int, int]]:
 
 def grass_free(s: FeuvilleState, player: int) -> list[int]:
     """The columns with nothing under them yet."""
-    return [x for x in s.xs(player) if s.column_at(player, x).grass == NO_GRASS]  # type: ignore[union-attr]
+    return [x for x, column in _placed(s, player) if column.grass == NO_GRASS]
 
 
 def burnable(s: FeuvilleState, player: int) -> list[int]:
     """Columns the dragon can burn: unburnt, and not the start tile's."""
-    return [
-        x
-        for x, column in zip(s.xs(player), s.towns[player], strict=True)
-        if not column.burnt and not column.is_start
-    ]
+    return [x for x, column in _placed(s, player) if not column.burnt and not column.is_start]
 
 
 def burnt(s: FeuvilleState, player: int) -> list[int]:
-    return [x for x, column in zip(s.xs(player), s.towns[player], strict=True) if column.burnt]
+    return [x for x, column in _placed(s, player) if column.burnt]
 
 
 def columns_to_burn(s: FeuvilleState, player: int) -> int:
