@@ -84,7 +84,7 @@ def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
         text_fit.current.check(text, needed, width)
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
-    return text + "…"
+    return f"{text.rstrip()}…"
 
 
 def draw_text(

@@ -11,7 +11,7 @@ import pygame
 
 from favelas_app.core.notice import os_error_notice
 from favelas_app.core.saves import AUTOSAVE_NAME, SavedGame, SaveError, list_saves
-from favelas_app.ui import session, text_fit, theme
+from favelas_app.ui import session, theme
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.scenes.dialog import ConfirmDialog, MessageDialog
 from favelas_app.ui.scenes.main_menu import resumable
@@ -23,17 +23,6 @@ if TYPE_CHECKING:
 
 _HEX_CORNERS = ((1, 0), (0.5, 0.866), (-0.5, 0.866), (-1, 0), (-0.5, -0.866), (0.5, -0.866))
 _HIDDEN = pygame.Rect(0, 0, 0, 0)  # the rect of a row scrolled out of view: nothing hits it
-
-
-def fit(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text`, cut short with an ellipsis if it is wider than `width` pixels."""
-    needed = font.size(text)[0]
-    if needed <= width:
-        return text
-    text_fit.report(text, needed, width, skip=1)  # named after the caller
-    while text and font.size(f"{text}…")[0] > width:
-        text = text[:-1]
-    return f"{text.rstrip()}…"
 
 
 def _detail_top(row: pygame.Rect, line: int) -> int:
@@ -102,10 +91,10 @@ class SaveRow(Widget):
         if focused:
             right = self.delete_button.left - line // 2
         title_colour = theme.TEXT if self.loadable else theme.MUTED
-        title = fit(bold, self.title, when.left - line - left)
+        title = theme.ellipsize(bold, self.title, when.left - line - left)
         theme.draw_text(surface, bold, title, (left, top), title_colour)
         detail_colour = theme.MUTED if self.loadable else theme.BAD
-        detail = fit(body, self.detail, right - left)
+        detail = theme.ellipsize(body, self.detail, right - left)
         theme.draw_text(surface, body, detail, (left, _detail_top(self.rect, line)), detail_colour)
         if focused:
             pygame.draw.rect(surface, theme.BUTTON, self.delete_button, border_radius=8)
