@@ -50,6 +50,19 @@ def _frame(surface: pygame.Surface, widget: Widget, focused: bool, fill: tuple) 
         pygame.draw.rect(surface, theme.FOCUS, widget.rect, width=3, border_radius=10)
 
 
+def _labelled_frame(
+    surface: pygame.Surface, widget: Choice | Slider | Toggle, fonts: Fonts, focused: bool
+) -> pygame.font.Font:
+    """The frame of a labelled setting (Choice, Slider, Toggle) and its label in the label
+    column; returns the font the rest of the row uses."""
+    _frame(surface, widget, focused, theme.PANEL_LIGHT if focused else theme.PANEL)
+    font = fonts.get("body")
+    at = (widget.rect.left + LABEL_LEFT, widget.rect.centery)
+    room = widget.label_width - LABEL_LEFT
+    draw_text(surface, font, widget.label, at, anchor="midleft", width=room)
+    return font
+
+
 class Label(Widget):
     focusable = False
 
@@ -136,11 +149,7 @@ class Choice(Widget):
         self.step(-1 if pos[0] < middle else +1)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
-        _frame(surface, self, focused, theme.PANEL_LIGHT if focused else theme.PANEL)
-        font = fonts.get("body")
-        at = (self.rect.left + LABEL_LEFT, self.rect.centery)
-        room = self.label_width - LABEL_LEFT  # the label column
-        draw_text(surface, font, self.label, at, anchor="midleft", width=room)
+        font = _labelled_frame(surface, self, fonts, focused)
         box = pygame.Rect(self.rect.left + self.label_width, self.rect.top, 0, self.rect.height)
         box.width = self.rect.right - box.left
         colour = theme.TEXT if self.enabled else theme.MUTED
@@ -208,11 +217,7 @@ class Slider(Widget):
         self.step(round(min(1.0, max(0.0, fraction)) * self.steps) - self.position)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
-        _frame(surface, self, focused, theme.PANEL_LIGHT if focused else theme.PANEL)
-        font = fonts.get("body")
-        at = (self.rect.left + LABEL_LEFT, self.rect.centery)
-        room = self.label_width - LABEL_LEFT  # the label column
-        draw_text(surface, font, self.label, at, anchor="midleft", width=room)
+        font = _labelled_frame(surface, self, fonts, focused)
         bar = self._bar()
         pygame.draw.rect(surface, theme.BUTTON_DISABLED, bar, border_radius=4)
         filled = bar.copy()
@@ -252,11 +257,7 @@ class Toggle(Widget):
         return True
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
-        _frame(surface, self, focused, theme.PANEL_LIGHT if focused else theme.PANEL)
-        font = fonts.get("body")
-        at = (self.rect.left + LABEL_LEFT, self.rect.centery)
-        room = self.label_width - LABEL_LEFT  # the label column
-        draw_text(surface, font, self.label, at, anchor="midleft", width=room)
+        font = _labelled_frame(surface, self, fonts, focused)
         switch = pygame.Rect(0, 0, 56, 28)
         switch.midleft = (self.rect.left + self.label_width + 16, self.rect.centery)
         pygame.draw.rect(
