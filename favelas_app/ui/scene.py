@@ -9,6 +9,7 @@ import pygame
 
 if TYPE_CHECKING:
     from favelas_app.ui.app import App
+    from favelas_app.ui.widgets import Form
 
 
 class Scene:
@@ -42,6 +43,21 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical canvas."""
+
+
+class FormScene(Scene):
+    """A scene whose widgets live in one Form that `build` makes from the current fonts and
+    texts; a relayout builds them again and keeps the focus where it was."""
+
+    form: Form
+
+    def build(self) -> None:
+        raise NotImplementedError
+
+    def relayout(self) -> None:
+        focus = self.form.focus
+        self.build()
+        self.form.focus = focus
 
 
 class SceneStack:

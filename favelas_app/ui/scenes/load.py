@@ -12,7 +12,7 @@ import pygame
 from favelas_app.core.notice import os_error_notice
 from favelas_app.core.saves import AUTOSAVE_NAME, SavedGame, SaveError, list_saves
 from favelas_app.ui import session, theme
-from favelas_app.ui.scene import Scene
+from favelas_app.ui.scene import FormScene
 from favelas_app.ui.scenes.dialog import ConfirmDialog, MessageDialog
 from favelas_app.ui.scenes.main_menu import resumable
 from favelas_app.ui.theme import Fonts
@@ -117,7 +117,7 @@ def _when(text: Callable[..., str], path: Path, saved: SavedGame | None) -> str:
     return text("load.when", year=str(moment.year), **parts)
 
 
-class LoadScene(Scene):
+class LoadScene(FormScene):
     """The list of saves with scrolling, an empty state, and Back."""
 
     def __init__(self, app: App) -> None:
@@ -250,9 +250,7 @@ class LoadScene(Scene):
     # -- frame --------------------------------------------------------------------------------
 
     def relayout(self) -> None:
-        focus = self.form.focus
-        self.build()
-        self.form.focus = focus
+        super().relayout()
         self._follow_focus()
 
     def handle(self, event: pygame.event.Event) -> None:

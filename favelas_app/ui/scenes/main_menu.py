@@ -14,7 +14,7 @@ from favelas_app.games import get_game
 from favelas_app.games.favelas.components import Colour
 from favelas_app.ui import theme
 from favelas_app.ui.render.palette import PLATE, PLATE_EDGE, PLATE_SIDE, STYLES, mix
-from favelas_app.ui.scene import Scene
+from favelas_app.ui.scene import FormScene
 from favelas_app.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ def backdrop() -> pygame.Surface:
     return surface
 
 
-class MainMenuScene(Scene):
+class MainMenuScene(FormScene):
     """Title and buttons: New game, Continue (the autosave), Load, Settings, Rules, Quit."""
 
     def __init__(self, app: App) -> None:
@@ -125,11 +125,6 @@ class MainMenuScene(Scene):
         self._check_autosave()
         self.build()
         self.form.focus = focus if self.form.widgets[focus].enabled else 0
-
-    def relayout(self) -> None:
-        focus = self.form.focus
-        self.build()
-        self.form.focus = focus
 
     def _check_autosave(self) -> None:
         """Whether Continue can resume the autosave, and if not because it is broken, why."""

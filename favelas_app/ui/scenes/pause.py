@@ -9,7 +9,7 @@ import pygame
 from favelas_app.core.notice import os_error_notice
 from favelas_app.core.saves import new_save_path, write_save
 from favelas_app.ui import theme
-from favelas_app.ui.scene import Scene
+from favelas_app.ui.scene import FormScene
 from favelas_app.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from favelas_app.ui.session import Session
 
 
-class PauseScene(Scene):
+class PauseScene(FormScene):
     """A panel over the dimmed game. Esc or Resume returns to the game."""
 
     opaque = False
@@ -90,11 +90,6 @@ class PauseScene(Scene):
         self.app.scenes.reset(MainMenuScene(self.app))  # the autosave keeps the game for Continue
 
     # -- frame --------------------------------------------------------------------------------
-
-    def relayout(self) -> None:
-        focus = self.form.focus
-        self.build()
-        self.form.focus = focus
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

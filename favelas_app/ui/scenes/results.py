@@ -13,7 +13,7 @@ from favelas_app.games.favelas.components import BONUS_DIE, COLOURS, Colour
 from favelas_app.ui import theme
 from favelas_app.ui.render import palette
 from favelas_app.ui.render.favelas_boards import draw_tile_icon
-from favelas_app.ui.scene import Scene
+from favelas_app.ui.scene import FormScene
 from favelas_app.ui.session import Session, start_game
 from favelas_app.ui.theme import LOGICAL_SIZE, draw_text, ellipsize, wrap
 from favelas_app.ui.widgets import Button, Form
@@ -39,7 +39,7 @@ class Column:
     width: int = 0
 
 
-class ResultsScene(Scene):
+class ResultsScene(FormScene):
     """The final scores of a finished game."""
 
     def __init__(self, app: App, session: Session) -> None:
@@ -71,11 +71,6 @@ class ResultsScene(Scene):
         self.build()
 
     # -- layout -----------------------------------------------------------------------------
-
-    def relayout(self) -> None:
-        focus = self.form.focus
-        self.build()
-        self.form.focus = focus
 
     def build(self) -> None:
         fonts, text = self.app.fonts, self.app.text

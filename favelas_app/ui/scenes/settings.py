@@ -22,7 +22,7 @@ from favelas_app.core.settings import (
 from favelas_app.games.favelas.components import COLOURS
 from favelas_app.ui import theme
 from favelas_app.ui.render.palette import STYLES, draw_symbol
-from favelas_app.ui.scene import Scene
+from favelas_app.ui.scene import FormScene
 from favelas_app.ui.theme import LOGICAL_SIZE, draw_text, draw_wrapped
 from favelas_app.ui.widgets import Button, Choice, Form, Slider, Toggle, Widget
 
@@ -44,7 +44,7 @@ ROWS = (
 )
 
 
-class SettingsScene(Scene):
+class SettingsScene(FormScene):
     """All player settings on one screen; Esc or Back returns to the previous scene."""
 
     def __init__(self, app: App) -> None:
@@ -54,11 +54,6 @@ class SettingsScene(Scene):
         self.build()
 
     # -- layout -----------------------------------------------------------------------------
-
-    def relayout(self) -> None:
-        focus = self.form.focus
-        self.build()
-        self.form.focus = focus
 
     def build(self) -> None:
         """Widgets sized from the current fonts, centred on the canvas."""
