@@ -8,6 +8,7 @@ import json
 import re
 
 import pytest
+from cli_run import assert_words, run
 
 from favelas_app.cli import feuville_text
 from favelas_app.cli.main import build_parser, main
@@ -18,21 +19,6 @@ from favelas_app.games.feuville.actions import EndTurn, Pass, RollAgain, Stop
 from favelas_app.games.feuville.rules import GAME
 from favelas_app.games.feuville.scoring import CATEGORIES
 
-RAW_KEY = re.compile(r"\bfeuville\.[a-z_]+\.[a-z0-9_.]+")
-PLACEHOLDER = re.compile(r"(?<!\{)\{[A-Za-z_][A-Za-z0-9_]*\}")
-
-
-def run(*argv: str) -> tuple[int, str]:
-    out = io.StringIO()
-    code = main(list(argv), out)
-    return code, out.getvalue()
-
-
-def assert_words(text: str) -> None:
-    """No locale key and no unfilled {placeholder} shows in the output."""
-    assert not RAW_KEY.search(text), RAW_KEY.search(text)
-    assert not PLACEHOLDER.search(text), PLACEHOLDER.search(text)
-
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_an_all_ai_game_is_told_in_words_and_ends_with_a_score_table(players: int) -> None:
@@ -40,7 +26,7 @@ def test_an_all_ai_game_is_told_in_words_and_ends_with_a_score_table(players: in
     tells every turn, and ends with the final table, the points by category and the winner."""
     code, text = run("play", "--game", "feuville", "--players", str(players), "--seed", "5")
     assert code == 0
-    assert_words(text)
+    assert_words(text, "feuville")
     lines = text.strip().splitlines()
     assert lines[0].startswith("Rolling for the cup: ")
     assert lines[-1].startswith(("Winner: ", "Shared victory: "))
@@ -106,7 +92,7 @@ def test_a_person_plays_by_numbers_and_hears_why_a_move_is_refused() -> None:
     )  # fmt: skip
     assert run_play(args, out, ask=ask) == 0
     text = out.getvalue()
-    assert_words(text)
+    assert_words(text, "feuville")
     catalog = Catalog()
     hint = catalog.text(feuville_text.NOT_A_CHOICE, count=2).split("{")[0][:20]
     assert hint in text  # "99" and "hello"

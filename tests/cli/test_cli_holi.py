@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import io
 import json
-import re
 
 import pytest
+from cli_run import assert_words, run
 
 from favelas_app.cli import holi_text
 from favelas_app.cli.main import build_parser, main
@@ -27,20 +27,6 @@ CATEGORIES = (
     "direct_hits",
     "rivalry",
 )
-RAW_KEY = re.compile(r"\bholi\.[a-z_]+\.[a-z0-9_.]+")
-PLACEHOLDER = re.compile(r"(?<!\{)\{[A-Za-z_][A-Za-z0-9_]*\}")
-
-
-def run(*argv: str) -> tuple[int, str]:
-    out = io.StringIO()
-    code = main(list(argv), out)
-    return code, out.getvalue()
-
-
-def assert_words(text: str) -> None:
-    """No locale key and no unfilled {placeholder} shows in the output."""
-    assert not RAW_KEY.search(text), RAW_KEY.search(text)
-    assert not PLACEHOLDER.search(text), PLACEHOLDER.search(text)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -49,7 +35,7 @@ def test_an_all_ai_game_is_told_in_words_and_ends_with_a_winner(players: int) ->
     in words and the last line names the winner."""
     code, text = run("play", "--game", "holi", "--players", str(players), "--seed", "5")
     assert code == 0
-    assert_words(text)
+    assert_words(text, "holi")
     lines = text.strip().splitlines()
     assert lines[-1].startswith(("Winner: ", "Shared victory: "))
     assert "— P1\u2019s turn —" in text and "The game is over." in text
@@ -138,7 +124,7 @@ def test_a_person_plays_by_numbers_and_hears_why_a_move_is_refused() -> None:
     )  # fmt: skip
     assert run_play(args, out, ask=ask) == 0
     text = out.getvalue()
-    assert_words(text)
+    assert_words(text, "holi")
     catalog = Catalog()
     hint = catalog.text(holi_text.NOT_A_CHOICE, count=2).split("{")[0][:20]
     assert hint in text  # "end" before the pawn is placed, "99", "move Z9"

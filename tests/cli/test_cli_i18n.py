@@ -3,7 +3,6 @@ texts too wide for their widget, found by drawing every screen; screenshots of t
 
 from __future__ import annotations
 
-import io
 import json
 import re
 import shutil
@@ -11,14 +10,9 @@ from pathlib import Path
 
 import pygame
 import pytest
+from cli_run import run
 
-from favelas_app.cli.main import main
 from favelas_app.core import i18n
-
-
-def run(*argv: str) -> tuple[int, str]:
-    out = io.StringIO()
-    return main(list(argv), out), out.getvalue()
 
 
 def test_the_english_base_file_is_clean() -> None:

@@ -8,14 +8,9 @@ import subprocess
 import sys
 
 import pytest
+from cli_run import run
 
 from favelas_app.cli.main import build_parser, main
-
-
-def run(*argv: str) -> tuple[int, str]:
-    out = io.StringIO()
-    code = main(list(argv), out)
-    return code, out.getvalue()
 
 
 def test_play_prints_a_score_table_per_year_and_json_last() -> None:
