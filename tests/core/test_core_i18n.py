@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
 import pytest
+from refusal_reasons import raised_refusals
 
 from favelas_app.core.i18n import Catalog, load_messages, plural_form, safe_format
 from favelas_app.core.resources import locales_dir
@@ -90,18 +90,11 @@ def test_plural_messages_choose_by_count() -> None:
 
 def _refusals() -> list[tuple[str, set[str], str]]:
     """Every IllegalAction(reason, **params) written in the engines, with its file."""
-    found = []
-    for path in (PACKAGE / "games").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and getattr(node.func, "id", None) == "IllegalAction"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-            ):
-                params = {kw.arg for kw in node.keywords if kw.arg}
-                found.append((node.args[0].value, params, path.name))
-    return found
+    return [
+        (reason, params, path.name)
+        for path in (PACKAGE / "games").rglob("*.py")
+        for reason, params in raised_refusals(path)
+    ]
 
 
 def test_every_refusal_reason_has_english_text_with_matching_placeholders() -> None:

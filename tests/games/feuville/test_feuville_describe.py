@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import inspect
 import re
 from collections.abc import Iterator
@@ -11,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from feuville_positions import col, play, started, turn, with_charms, with_town
+from refusal_reasons import refusal_reasons
 
 from favelas_app.cli import feuville_text
 from favelas_app.core.i18n import Catalog
@@ -227,29 +227,10 @@ def test_fire_choices_and_prompt_name_the_columns(t: Catalog) -> None:
 # -- refusals ----------------------------------------------------------------------------------
 
 
-def _refusal_keys() -> dict[str, set[str]]:
-    """Every feuville.illegal key written in the engine's modules, with the parameters it is
-    raised with (keys returned by town.py and raised through a variable have none)."""
-    reasons: dict[str, set[str]] = {}
-    for path in RULES_SOURCES:
-        source = path.read_text(encoding="utf-8")
-        for key in re.findall(r'"(feuville\.illegal\.[a-z_]+)"', source):
-            reasons.setdefault(key, set())
-        for node in ast.walk(ast.parse(source)):
-            if (
-                isinstance(node, ast.Call)
-                and getattr(node.func, "id", None) == "IllegalAction"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-            ):
-                reasons[node.args[0].value] |= {kw.arg for kw in node.keywords if kw.arg}
-    return reasons
-
-
 def test_every_refusal_reason_in_the_engine_has_english_text(t: Catalog) -> None:
     """Each feuville.illegal key of the engine is in en.toml, uses only the parameters the
     rules give it, and reads as finished words through refusal_text."""
-    reasons = _refusal_keys()
+    reasons = refusal_reasons(RULES_SOURCES, "feuville.illegal.")
     assert len(reasons) >= 40
     samples = {"decision": TaskKind.PLACE_TILE.value, "action": "Jump"}
     for reason, params in reasons.items():

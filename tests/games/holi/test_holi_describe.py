@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import inspect
 import re
 from collections.abc import Iterator
@@ -11,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from holi_positions import started, with_pawn, with_tokens
+from refusal_reasons import refusal_reasons
 
 from favelas_app.cli import holi_text
 from favelas_app.core.i18n import Catalog
@@ -214,27 +214,10 @@ def test_a_face_down_card_stays_unnamed_in_the_log(t: Catalog) -> None:
     assert "Fan" not in text and "Ana" in text and "face down" in text
 
 
-def _rules_reasons() -> dict[str, set[str]]:
-    """Every holi.illegal key written in rules.py, with the parameters it is raised with."""
-    source = RULES.read_text(encoding="utf-8")
-    reasons: dict[str, set[str]] = {
-        key: set() for key in re.findall(r'"(holi\.illegal\.[a-z_]+)"', source)
-    }
-    for node in ast.walk(ast.parse(source)):
-        if (
-            isinstance(node, ast.Call)
-            and getattr(node.func, "id", None) == "IllegalAction"
-            and node.args
-            and isinstance(node.args[0], ast.Constant)
-        ):
-            reasons[node.args[0].value] |= {kw.arg for kw in node.keywords if kw.arg}
-    return reasons
-
-
 def test_every_refusal_reason_in_the_rules_has_english_text(t: Catalog) -> None:
     """Each holi.illegal key of rules.py, also those raised through a variable, is in
     en.toml and uses only the parameters the rules give it."""
-    reasons = _rules_reasons()
+    reasons = refusal_reasons([RULES], "holi.illegal.")
     assert len(reasons) >= 25
     for reason, params in reasons.items():
         assert reason in t, f"{reason} has no text in en.toml"
