@@ -349,8 +349,9 @@ def _person_uses(s: FeuvilleState, die: int, person: int) -> Iterator[Action]:
 
 
 def _die_actions(s: FeuvilleState) -> Iterator[Action]:
-    p = s.current
-    towns = _town_choices(s, p)
+    if all(s.used):
+        return
+    towns = _town_choices(s, s.current)
     for die in (0, 1):
         if s.used[die]:
             continue
