@@ -1,0 +1,151 @@
+"""The hard level: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Every iteration fills in what the seat cannot see afresh (the game's `determinize`, dice
+included), walks the one shared tree over actions, and grows it by one node. A new node's
+children start from the game's evaluation of the position after each of them (counted as
+`PRIOR_VISITS` visits), so the search begins where the medium level ends and then looks
+deeper: at its own follow-up moves within the turn and at the others' replies. A leaf is
+judged after `playout_steps` random actions by the evaluation, or by the result once the
+game is over. Each player's node keeps that player's rewards (see `values.rewards`); the
+move played is the most visited among those legal in the seat's view.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from favelas_app.ai.knowledge import GameKnowledge, knowledge_for
+from favelas_app.ai.values import player_count, rewards
+from favelas_app.core.protocol import Action, Game
+from favelas_app.core.rng import Rng
+
+PRIOR_VISITS = 2.0  # how much a child's first evaluation weighs against real visits
+EXPLORATION = 0.5  # the UCB constant; rewards lie between 0 and 1
+PLAYOUT_STEPS = 0  # random actions after a leaf before it is judged (a game may set its own)
+
+
+class _Node:
+    """The statistics of one action in the tree, from its chooser's point of view."""
+
+    __slots__ = ("available", "children", "reward", "seen", "visits")
+
+    def __init__(self, prior: float = 0.0, weight: float = 0.0) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = weight  # real visits plus the prior's weight
+        self.reward = prior * weight  # the sum of the chooser's rewards
+        self.seen = 0  # real visits
+        self.available = 1  # how often the action was legal when its parent was visited
+
+
+class SearchAgent:
+    """Hard: ISMCTS within a time budget per decision (or a fixed number of iterations)."""
+
+    level = "hard"
+
+    def __init__(self, seed: int, seconds: float = 0.6, iterations: int | None = None) -> None:
+        self._rng = Rng.from_seed(seed)
+        self.seconds = seconds
+        self.iterations = iterations  # set: exactly this many, whatever the clock says
+        self.last_iterations = 0  # of the last decision, for profiling and tests
+
+    def choose(self, game: Game, view: Any, player: int) -> Action:
+        legal = game.legal_actions(view)
+        if len(legal) == 1:
+            return legal[0]
+        search = _Search(game, knowledge_for(game.name), view, player, self._rng)
+        deadline = time.perf_counter() + self.seconds
+        done = 0
+        while (
+            done < self.iterations
+            if self.iterations is not None
+            else time.perf_counter() < deadline
+        ):
+            search.iterate()
+            done += 1
+        self.last_iterations = done
+        children = search.root.children
+        return max(legal, key=lambda a: children[a].visits if a in children else -1.0)
+
+
+class _Search:
+    def __init__(
+        self, game: Game, knowledge: GameKnowledge, view: Any, player: int, rng: Rng
+    ) -> None:
+        self.game = game
+        self.knowledge = knowledge
+        self.view = view
+        self.player = player
+        self.rng = rng
+        self.players = player_count(game, view)
+        self.playout_steps = getattr(knowledge, "playout_steps", PLAYOUT_STEPS)
+        self.root = _Node()
+
+    def iterate(self) -> None:
+        game, rng = self.game, self.rng
+        state = self.knowledge.determinize(self.view, self.player, rng)
+        node = self.root
+        path: list[tuple[_Node, int]] = []  # each node entered, and who chose it
+        leaf_rewards: list[float] | None = None
+        while (decision := state.decision) is not None:
+            chooser = decision.players[0]
+            legal = game.legal_actions(state)
+            fresh = self._expand(node, state, legal, chooser)
+            child, action = self._select(node, legal)
+            state, _ = game.apply(state, action)
+            path.append((child, chooser))
+            if action in fresh:  # judged already when it was added
+                leaf_rewards = fresh[action]
+                break
+            if child.seen == 0:  # the first real visit: judge it here
+                break
+            node = child
+        if leaf_rewards is None:
+            leaf_rewards = self._judge(state)
+        for child, chooser in path:
+            child.visits += 1
+            child.seen += 1
+            child.reward += leaf_rewards[chooser]
+
+    def _expand(
+        self, node: _Node, state: Any, legal: list[Action] | Any, chooser: int
+    ) -> dict[Action, list[float]]:
+        """Adds the legal actions `node` lacks, each with its first judgement as prior."""
+        children = node.children
+        fresh: dict[Action, list[float]] = {}
+        if len(legal) == 1:
+            if legal[0] not in children:
+                children[legal[0]] = _Node()
+            return fresh
+        for action in legal:
+            if action in children:
+                children[action].available += 1
+                continue
+            after, _ = self.game.apply(state, action)
+            judged = rewards(self.game, self.knowledge, after, self.players)
+            children[action] = _Node(judged[chooser], PRIOR_VISITS)
+            fresh[action] = judged
+        return fresh
+
+    def _select(self, node: _Node, legal: list[Action] | Any) -> tuple[_Node, Action]:
+        children = node.children
+        if len(legal) == 1:
+            return children[legal[0]], legal[0]
+        best_score, best = -math.inf, legal[0]
+        for action in legal:
+            child = children[action]
+            score = child.reward / child.visits + EXPLORATION * math.sqrt(
+                math.log(child.available + 1) / child.visits
+            )
+            if score > best_score:
+                best_score, best = score, action
+        return children[best], best
+
+    def _judge(self, state: Any) -> list[float]:
+        game, rng = self.game, self.rng
+        for _ in range(self.playout_steps):
+            if state.decision is None:
+                break
+            state, _ = game.apply(state, rng.choice(game.legal_actions(state)))
+        return rewards(game, self.knowledge, state, self.players)
