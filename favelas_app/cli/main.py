@@ -95,7 +95,38 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--games", type=int, default=10_000)
     fuzz.add_argument("--seed", type=int, default=1)
     fuzz.add_argument("--json", action="store_true", help="end with one JSON object")
+
+    tournament = commands.add_parser(
+        "tournament", help="AI levels against each other: win rates and decision times"
+    )
+    tournament.add_argument("--game", choices=game_names(), default="favelas")
+    tournament.add_argument(
+        "--seats",
+        type=_levels,
+        default=("hard", "medium"),
+        metavar="LEVELS",
+        help="comma-separated AI level per seat, rotated every game, e.g. hard,medium",
+    )
+    tournament.add_argument("--games", type=int, default=20)
+    tournament.add_argument("--seed", type=int, default=1)
+    tournament.add_argument("--jobs", type=int, default=1, help="games played at once")
+    tournament.add_argument("--quiet", action="store_true", help="no line per game")
+    tournament.add_argument("--json", action="store_true", help="end with one JSON object")
     return parser
+
+
+def _levels(text: str) -> tuple[str, ...]:
+    import argparse
+
+    from favelas_app.ai import AI_LEVELS
+
+    levels = tuple(level.strip() for level in text.split(","))
+    unknown = [level for level in levels if level not in AI_LEVELS]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown level {unknown[0]!r} (choose from {', '.join(AI_LEVELS)})"
+        )
+    return levels
 
 
 def window_start(argv: list[str]) -> tuple[bool, int | None]:
@@ -141,7 +172,25 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
         return run_i18n_check(args, out)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.command == "tournament":
+        return _run_tournament(parser, args, out)
     return _run_fuzz(args, out)
+
+
+def _run_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> int:
+    from favelas_app.games import get_game
+
+    engine = get_game(args.game)
+    if not engine.min_players <= len(args.seats) <= engine.max_players:
+        parser.error(
+            f"{args.game} needs {engine.min_players} to {engine.max_players} seats, "
+            f"not {len(args.seats)}"
+        )
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    from favelas_app.cli.tournament import run_tournament
+
+    return run_tournament(args, out)
 
 
 def _run_bench(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> int:
