@@ -19,6 +19,7 @@ DEFAULT_PLAYERS = 3
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
+    from favelas_app.ai import AI_LEVELS
     from favelas_app.games import game_names
 
     parser = argparse.ArgumentParser(
@@ -39,7 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--game", choices=game_names(), default="favelas")
     play.add_argument("--players", type=int, default=DEFAULT_PLAYERS, help="number of seats")
     play.add_argument("--humans", type=int, default=0, help="seats played at this keyboard")
-    play.add_argument("--ai", choices=["random"], default="random", help="level of the AI seats")
+    play.add_argument(
+        "--ai",
+        choices=list(AI_LEVELS),
+        default="random",
+        help="level of the AI seats (easy, medium and hard are offered in the app)",
+    )
     play.add_argument("--names", help="comma-separated seat names")
     play.add_argument("--seed", type=int, help="seed of the game (random if left out)")
     play.add_argument("--lang", default="en", help="language of the text (en, pt, de, fr, nl)")

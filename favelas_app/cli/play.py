@@ -16,7 +16,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, TextIO
 
-from favelas_app.ai import AI_LEVELS
+from favelas_app.ai import make_agent
 from favelas_app.core.controller import Agent, TurnController
 from favelas_app.core.i18n import Catalog
 from favelas_app.core.protocol import Action, Event, Game, IllegalAction, Setup
@@ -106,7 +106,7 @@ def run_play(args: Any, out: TextIO, ask: Callable[[str], str] = input) -> int:
         if seat < args.humans:
             seats[seat] = TerminalPlayer(catalog, setup, ask, out, words)
         else:
-            seats[seat] = AI_LEVELS[args.ai](args.seed * 1009 + seat)
+            seats[seat] = make_agent(args.ai, args.seed * 1009 + seat)
 
     opening = getattr(words.describe, "opening_lines", None)
     if words.has_log and opening is not None:  # what new_game did, told before the first move

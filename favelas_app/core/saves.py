@@ -8,7 +8,7 @@ the app.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -74,6 +74,13 @@ class SavedGame:
             app_version if isinstance(app_version, str) else "?",
             saved_at if isinstance(saved_at, str) else "",
         )
+
+
+def unknown_seats(seats: Sequence[str], levels: Collection[str]) -> tuple[int, ...]:
+    """The seats played neither at the screen (HUMAN) nor by one of the AI `levels`: a save
+    may name an AI that is not offered (the tournaments' "random") or that a newer version
+    brought. The app gives those seats an AI it offers and says so; it never fails on them."""
+    return tuple(seat for seat, kind in enumerate(seats) if kind != HUMAN and kind not in levels)
 
 
 def saves_dir() -> Path:

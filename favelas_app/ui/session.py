@@ -1,7 +1,8 @@
 """One game at the table: the controller, who sits in each seat, and the autosave.
 
 Scenes start games through `start_game` and `continue_game`; both put the game's scene on
-top of the main menu.
+top of the main menu. A seat can change hands during the game (`Session.set_seat`, from the
+pause menu's Players): an AI takes the place of a person who leaves, or the other way round.
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from favelas_app.ai import make_agent
+from favelas_app.ai import AI_LEVELS, PLAYER_LEVELS, make_agent
 from favelas_app.core.controller import Agent, TurnController
 from favelas_app.core.notice import Notice, os_error_notice
 from favelas_app.core.protocol import Game, Setup
 from favelas_app.core.record import GameRecord
-from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, write_save
+from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, unknown_seats, write_save
 from favelas_app.games import get_game
 
 if TYPE_CHECKING:
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
 
 # The games that can be played on screen, and the scene that shows each (module:class).
 GAME_SCENES: dict[str, str] = {"favelas": "favelas_app.ui.scenes.favelas_game:FavelasScene"}
+# The AI a seat gets unless a person picks another level, and the one that takes over a
+# saved seat whose AI this version does not offer.
+DEFAULT_LEVEL = "medium"
+KIND_SHOWN = 24  # characters of an unknown seat kind read from a save that a message quotes
 
 
 def playable_games() -> tuple[str, ...]:
@@ -46,7 +51,7 @@ class Session:
         self.save_error: Notice | None = None  # why the last autosave failed
         self.controller = TurnController(self.game, record, on_change=self._autosave)
         self.agents: dict[int, Agent] = {
-            seat: make_agent(level, record.seed * 1009 + seat)
+            seat: make_agent(level, agent_seed(record.seed, seat))
             for seat, level in enumerate(self.seats)
             if level != HUMAN
         }
@@ -65,6 +70,20 @@ class Session:
     def is_human(self, player: int) -> bool:
         return self.seats[player] == HUMAN
 
+    def set_seat(self, seat: int, kind: str) -> None:
+        """Hands `seat` to a person at the screen (HUMAN) or to the AI of level `kind`, at
+        once, and autosaves. The new agent's seed comes from the game's seed and the seat,
+        as on Continue, so a game played on and the same game saved and continued agree."""
+        if kind != HUMAN and kind not in AI_LEVELS:
+            raise ValueError(f"no AI level called {kind!r}")
+        if kind == self.seats[seat]:
+            return
+        self.seats = (*self.seats[:seat], kind, *self.seats[seat + 1 :])
+        self.agents.pop(seat, None)
+        if kind != HUMAN:
+            self.agents[seat] = make_agent(kind, agent_seed(self.controller.record.seed, seat))
+        self._autosave(self.controller.record)
+
     def saved(self) -> SavedGame:
         return SavedGame(self.controller.record, self.seats)
 
@@ -76,6 +95,11 @@ class Session:
             self.save_error = None
         except OSError as exc:  # a full disk must not stop the game; the scene shows it
             self.save_error = os_error_notice(exc)
+
+
+def agent_seed(seed: int, seat: int) -> int:
+    """The seed of the AI in `seat` of a game of `seed`."""
+    return seed * 1009 + seat
 
 
 def _scene_class(game: str) -> Callable[..., Any]:
@@ -105,6 +129,31 @@ def start_game(
 
 
 def continue_game(app: App, saved: SavedGame) -> None:
-    """Resumes a saved game exactly where it was; it autosaves from now on."""
+    """Resumes a saved game exactly where it was; it autosaves from now on.
+
+    A seat saved with an AI this version does not offer to players (the tournaments'
+    "random", or a level of a newer version) is played by the DEFAULT_LEVEL AI, and a
+    message over the table says so before anyone moves.
+    """
     save_to = autosave_path() if app.persist else None
-    _show(app, Session(saved.record, saved.seats, save_to))
+    seats = list(saved.seats)
+    replaced = unknown_seats(seats, PLAYER_LEVELS)
+    for seat in replaced:
+        seats[seat] = DEFAULT_LEVEL
+    session = Session(saved.record, seats, save_to)
+    _show(app, session)
+    if replaced:
+        from favelas_app.ui.scenes.dialog import MessageDialog
+
+        level = app.text(f"setup.ai_level.{DEFAULT_LEVEL}")
+        lines = [
+            app.text(
+                "players.replaced",
+                player=session.names[seat],
+                kind=saved.seats[seat][:KIND_SHOWN],
+                level=level,
+            )
+            for seat in replaced
+        ]
+        lines.append(app.text("players.replaced_hint"))
+        app.scenes.push(MessageDialog(app, app.text("players.replaced_title"), "\n".join(lines)))

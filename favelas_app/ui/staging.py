@@ -7,7 +7,8 @@ each row focused (each shows its own help), every page of the rules, the saved g
 empty, and both dialogs of deleting one), the Favelas table (choosing a source with a full
 log and a refusal, placing with a refused house under the pointer, moving a die, a forced
 die, having to pass, an AI's turn, a failed autosave), the pause menu (also after saving),
-the end of a year (also the last) and the results (also after each kind of tie-break).
+its list of players (also the message when a save's AI is not offered), the end of a year
+(also the last) and the results (also after each kind of tie-break).
 `stage(app, name)` puts one of them on screen and returns what changes between two frames
 (`favelas bench render` sweeps the pointer over the houses of the table).
 
@@ -30,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from favelas_app.ai import AI_LEVELS
+from favelas_app.ai import PLAYER_LEVELS
 from favelas_app.core.notice import Notice, os_error_notice
 from favelas_app.core.paths import HOME_VARIABLE
 from favelas_app.core.protocol import Action, Event, Setup
@@ -56,6 +57,7 @@ SEED = 7  # the table, the year ends and the results
 TALLEST_SEED = 83  # a tie broken by the tallest stack; a forced die; a player who must pass
 SHARED_SEED = 21  # a tie on points and stacks: a shared victory
 LOG_ACTIONS = 6  # actions shown in the log before a staged turn
+AI_LEVEL = "easy"  # the AI of the staged tables and saves: the one that decides soonest
 SAVED_AT = "2026-05-01T18:30:00"  # the date every staged save was written
 SAVE_FILE = "game-2026-05-01_18-30-00.json"  # the file a staged Save writes
 # Start-up problems and failed file operations, as the app meets them.
@@ -262,7 +264,7 @@ def _table(app: App) -> Iterator[tuple[str, FrameStep]]:
     _begin(app, "favelas_ai")
     source = _source_index(game)
     player = game.states[source].decision.players[0]
-    seats = tuple(HUMAN if seat != player else next(iter(AI_LEVELS)) for seat in range(PLAYERS))
+    seats = tuple(HUMAN if seat != player else AI_LEVEL for seat in range(PLAYERS))
     _table_scene(app, SEED, source, seats, shown=LOG_ACTIONS)  # "… is thinking" and the log
     yield "favelas_ai", _still
 
@@ -286,6 +288,28 @@ def _pause(app: App) -> Iterator[tuple[str, FrameStep]]:
     app.scenes.push(pause)
     pause.status, pause.status_ok = app.text("pause.saved", file=SAVE_FILE), True  # as Save does
     yield "pause_saved", _still
+
+
+def _players(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui import session
+    from favelas_app.ui.scenes.pause import PauseScene
+    from favelas_app.ui.scenes.players import PlayersScene
+
+    _begin(app, "players")
+    table = _source_turn(app)
+    for seat, level in enumerate(PLAYER_LEVELS, start=1):  # a person, then every AI level
+        table.session.set_seat(seat, level)
+    app.scenes.push(PauseScene(app, table.session))
+    players = PlayersScene(app, table.session)
+    app.scenes.push(players)
+    players.form.focus = 1  # the second seat: its arrows show
+    yield "players", _still
+
+    _begin(app, "players_replaced")
+    record = _record(app, SEED, _source_index(_game(SEED)))
+    unknown = (HUMAN, "random", HUMAN, "expert")  # the tournaments' AI; a newer version's
+    session.continue_game(app, SavedGame(record, unknown, saved_at=SAVED_AT))
+    yield "players_replaced", _still
 
 
 def _year_end(app: App) -> Iterator[tuple[str, FrameStep]]:
@@ -329,6 +353,7 @@ ENTRIES: dict[str, Entry] = {
     "load": _load,
     "favelas": _table,
     "pause": _pause,
+    "players": _players,
     "year_end": _year_end,
     "results": _results,
 }
@@ -394,7 +419,7 @@ def _record(app: App, seed: int, actions: int) -> GameRecord:
 def _saved(app: App, seed: int, actions: int | None) -> SavedGame:
     """A save of the staged game of `seed` after `actions` (None: the finished game)."""
     record = _record(app, seed, len(_game(seed).actions) if actions is None else actions)
-    seats = (HUMAN,) + (next(iter(AI_LEVELS)),) * (PLAYERS - 1)
+    seats = (HUMAN,) + (AI_LEVEL,) * (PLAYERS - 1)
     return SavedGame(record, seats, saved_at=SAVED_AT)
 
 

@@ -29,6 +29,7 @@ from favelas_app.core.saves import (
     new_save_path,
     read_save,
     saves_dir,
+    unknown_seats,
     write_save,
 )
 from favelas_app.games.favelas.actions import PlaceTile
@@ -415,3 +416,20 @@ def test_every_reason_a_save_is_refused_has_words() -> None:
     assert len(keys) >= 10
     catalog = Catalog("en")
     assert [key for key in keys if f"save.error.{key}" not in catalog] == []
+
+
+def test_unknown_seats_names_every_ai_not_among_the_levels() -> None:
+    """Seats played by a person or by an offered level pass; any other AI name (the
+    tournaments' "random", a newer version's level, an empty string) is named by its seat,
+    so the app can hand it to an offered AI instead of failing."""
+    levels = ("easy", "medium", "hard")
+    assert unknown_seats((HUMAN, "easy", "hard", "medium"), levels) == ()
+    assert unknown_seats(("random", HUMAN, "expert", ""), levels) == (0, 2, 3)
+
+
+def test_a_save_with_an_unknown_ai_still_reads(tmp_path: Path) -> None:
+    """Reading never fails on a seat's AI name: which AIs are offered is the app's call."""
+    record = GameRecord("favelas", Setup(2), 5)
+    path = tmp_path / "odd.json"
+    write_save(SavedGame(record, (HUMAN, "expert")), path)
+    assert read_save(path).seats == (HUMAN, "expert")

@@ -2,7 +2,9 @@
 
 The scene never changes the game itself: clicks and keys become actions for the session's
 controller, and the events that come back are shown one after another (a tile dropping,
-dice rolling, the year-end overlay) before the next person or AI may act.
+dice rolling, the year-end overlay) before the next person or AI may act. An AI seat thinks
+on a thread of its own (ui/ai_turn.py) while the table keeps drawing, with a turning sign
+beside its name; its move comes no sooner than AI_PAUSE after it began to think.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from favelas_app.games.favelas.events import (
 from favelas_app.games.favelas.geometry import CELL_INDEX, footprint
 from favelas_app.games.favelas.state import FavelasState, Step
 from favelas_app.ui import theme
+from favelas_app.ui.ai_turn import AiTurn, draw_thinking
 from favelas_app.ui.physics import DiceRoll, DieNudge, TileDrop
 from favelas_app.ui.render.favelas_boards import BoardHints, BoardRenderer, Ghost
 from favelas_app.ui.render.favelas_council import die_centre, draw_council
@@ -46,7 +49,7 @@ from favelas_app.ui.session import Session
 from favelas_app.ui.theme import draw_text, draw_wrapped, panel, wrap
 from favelas_app.ui.widgets import Button, Form
 
-AI_PAUSE = 0.7  # seconds an AI waits before each step at normal speed, so people can follow
+AI_PAUSE = 0.7  # least seconds from an AI starting to think to its step (normal speed)
 FORCED_PAUSE = 1.1  # seconds a forced die move is shown before it is applied
 DROP_HEIGHT = 140.0  # pixels a placed tile falls
 LOG_LINES = 4
@@ -55,6 +58,7 @@ PROMPT_BUTTONS = 50  # the strip at the foot of the prompt panel for Pass or ▲
 TURN_LEFT = 260  # where whose turn it is starts in the header, right of the year
 UNDO_LEFT = 280  # the Undo button's left end, from the header's right end
 UNDO_WIDTH = 136
+THINKING_GAP = 12  # between "… is thinking…" and the turning sign
 ROW_STEP = {pygame.K_UP: -1, pygame.K_DOWN: +1}
 COLUMN_STEP = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 
@@ -73,6 +77,8 @@ class FavelasScene(Scene):
         self.roll: DiceRoll | None = None
         self.nudges: dict[str, DieNudge] = {}
         self.timer = 0.0
+        self.ai = AiTurn()
+        self.clock = 0.0  # seconds the scene has run: the thinking sign turns with it
         self._was_busy = False
         self._reasons: dict[tuple[int, int], str | None] = {}
         self._reasons_key: object = None
@@ -371,6 +377,7 @@ class FavelasScene(Scene):
     # -- time -------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         self._animate(dt)
         while self.queue and not (self.drops or self.roll or self.nudges):
             if not self._show(self.queue.popleft()):
@@ -380,13 +387,22 @@ class FavelasScene(Scene):
             self.build()  # the buttons wake up when the show is over
         if self.busy or self.state.decision is None:
             return
-        self.timer += dt
-        if not self.session.is_human(self.player):
-            if self.timer >= AI_PAUSE * _pace(self.speed):
-                view = self.session.game.view(self.state, self.player)
-                agent = self.session.agents[self.player]
-                self._submit(agent.choose(self.session.game, view, self.player))
+        player = self.player
+        if not self.session.is_human(player):
+            action = self.ai.step(
+                dt,
+                self.session.game,
+                self.state,
+                self.session.controller.record,  # a new record after every move, undo, load
+                player,
+                self.session.agents[player],
+                AI_PAUSE * _pace(self.speed),
+            )
+            if action is not None:
+                self._submit(action)
             return
+        self.ai.drop()  # the seat went to a person while its AI was thinking
+        self.timer += dt
         legal = self.session.game.legal_actions(self.state)
         forced = self.state.step is Step.ADJUST and len(legal) == 1
         if forced and self.timer >= FORCED_PAUSE * _pace(self.speed):
@@ -554,13 +570,21 @@ class FavelasScene(Scene):
         large = fonts.get("large", True)
         room = TURN_LEFT - 16 - 8
         draw_text(surface, large, year, (16, header.centery), theme.ACCENT, "midleft", room)
-        if s.decision is not None:
+        if s.decision is None:
+            return
+        room = header.right - UNDO_LEFT - 8 - TURN_LEFT  # up to the Undo button
+        at = (TURN_LEFT, header.centery)
+        font = fonts.get("large")
+        if self.session.is_human(self.player):
             who = t("favelas.ui.turn", player=self.name(self.player))
-            if not self.session.is_human(self.player):
-                who = t("favelas.ui.ai_turn", player=self.name(self.player))
-            room = header.right - UNDO_LEFT - 8 - TURN_LEFT  # up to the Undo button
-            at = (TURN_LEFT, header.centery)
-            draw_text(surface, fonts.get("large"), who, at, theme.TEXT, "midleft", room)
+            draw_text(surface, font, who, at, theme.TEXT, "midleft", room)
+            return
+        who = t("favelas.ui.ai_turn", player=self.name(self.player))
+        radius = font.get_height() // 2
+        sign = 2 * radius + THINKING_GAP  # the thinking sign right of the text
+        drawn = draw_text(surface, font, who, at, theme.TEXT, "midleft", room - sign)
+        centre = (min(drawn.right, TURN_LEFT + room - sign) + THINKING_GAP + radius, at[1])
+        draw_thinking(surface, centre, radius, self.clock, theme.ACCENT)
 
     def prompt_text(self, with_help: bool = True) -> str:
         """What the person at the screen is asked to do now ("" while nobody may act);

@@ -1,4 +1,5 @@
-"""The pause menu over a game: resume, save a copy, settings, rules, back to the menu, quit."""
+"""The pause menu over a game: resume, save a copy, who plays each seat, settings, rules,
+back to the menu, quit."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ class PauseScene(FormScene):
         entries = [
             ("pause.resume", self._resume),
             ("pause.save", self._save),
+            ("pause.players", self._players),
             ("pause.settings", self._settings),
             ("pause.rules", self._rules),
             ("pause.main_menu", self._main_menu),
@@ -73,6 +75,11 @@ class PauseScene(FormScene):
             self.status, self.status_ok = self.app.text("pause.save_failed", reason=reason), False
             return
         self.status, self.status_ok = self.app.text("pause.saved", file=path.name), True
+
+    def _players(self) -> None:
+        from favelas_app.ui.scenes.players import PlayersScene
+
+        self.app.scenes.push(PlayersScene(self.app, self.session))
 
     def _settings(self) -> None:
         from favelas_app.ui.scenes.settings import SettingsScene

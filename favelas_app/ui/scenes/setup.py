@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from favelas_app.ai import AI_LEVELS
+from favelas_app.ai import PLAYER_LEVELS
 from favelas_app.core.saves import HUMAN
 from favelas_app.games import get_game
 from favelas_app.ui import session, theme
@@ -19,6 +19,13 @@ if TYPE_CHECKING:
     from favelas_app.ui.app import App
 
 _GAME, _PLAYERS, _FIRST_SEAT = 0, 1, 2  # where the widgets sit in the form
+
+
+def seat_kinds(text: Callable[..., str]) -> list[tuple[str, str]]:
+    """Who may play a seat, as (kind, label): a person, or an AI of a level players pick."""
+    return [(HUMAN, text("setup.human"))] + [
+        (level, text(f"setup.ai_level.{level}")) for level in PLAYER_LEVELS
+    ]
 
 
 class SetupScene(Scene):
@@ -41,7 +48,9 @@ class SetupScene(Scene):
         return self.app.text("setup.default_name", number=seat + 1)
 
     def kind(self, seat: int) -> str:
-        return self.kinds.get(seat, HUMAN if seat == 0 else next(iter(AI_LEVELS)))
+        """Who plays `seat`: as chosen, else a person in the first seat and the default AI
+        in the others."""
+        return self.kinds.get(seat, HUMAN if seat == 0 else session.DEFAULT_LEVEL)
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -73,8 +82,7 @@ class SetupScene(Scene):
             Choice(row(), text("setup.game"), games, self.game, self._set_game, label_width),
             Choice(row(), text("setup.players"), counts, self.count, self._set_count, label_width),
         ]
-        kinds = [(HUMAN, text("setup.human"))]
-        kinds += [(level, text(f"setup.ai_level.{level}")) for level in AI_LEVELS]
+        kinds = seat_kinds(text)
         badge = height + gap
         for seat in range(self.count):
             rect = row()

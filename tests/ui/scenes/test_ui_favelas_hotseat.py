@@ -131,9 +131,10 @@ def test_three_people_play_a_whole_game_from_the_menu_to_the_results(app: App, s
     players = setup.form.widgets[1]
     assert isinstance(players, Choice)
     click(app, (players.rect.right - 10, players.rect.centery))  # 2 → 3 seats
-    for seat in (1, 2):  # from the AI back to a person
+    for seat in (1, 2):  # from the medium AI back to a person: easy, then human
         kind = setup.form.widgets[3 + 2 * seat]
-        click(app, (kind.rect.right - 10, kind.rect.centery))
+        click(app, (kind.rect.left + 10, kind.rect.centery))
+        click(app, (kind.rect.left + 10, kind.rect.centery))
     assert [setup.kind(seat) for seat in range(3)] == [HUMAN] * 3
     click(app, _button(setup, app.text("setup.start")).rect.center)
 

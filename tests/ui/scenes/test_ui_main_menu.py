@@ -36,7 +36,7 @@ def saved_game(moves: int | None) -> SavedGame:
         action = game.legal_actions(state)[0]
         state, _ = game.apply(state, action)
         record = record.with_action(action)
-    return SavedGame(record, (HUMAN, "random"))
+    return SavedGame(record, (HUMAN, "hard"))
 
 
 def open_menu(app: App) -> MainMenuScene:
@@ -105,7 +105,7 @@ def test_a_good_autosave_enables_continue_which_resumes_that_game(app: App) -> N
     top = app.scenes.top
     assert isinstance(top, StubGameScene)
     assert top.session.controller.record == saved.record
-    assert top.session.seats == (HUMAN, "random")
+    assert top.session.seats == (HUMAN, "hard")
     assert isinstance(app.scenes.scenes[0], MainMenuScene)
 
 

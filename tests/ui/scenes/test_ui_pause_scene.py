@@ -19,7 +19,7 @@ from favelas_app.ui.scenes.pause import PauseScene
 from favelas_app.ui.scenes.rules import RulesScene
 from favelas_app.ui.scenes.settings import SettingsScene
 
-RESUME, SAVE, SETTINGS, RULES, MAIN_MENU, QUIT = range(6)
+RESUME, SAVE, PLAYERS, SETTINGS, RULES, MAIN_MENU, QUIT = range(7)
 pytestmark = pytest.mark.usefixtures("stub_game")  # games open this module's StubGameScene
 
 

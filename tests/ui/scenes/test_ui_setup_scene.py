@@ -51,7 +51,7 @@ def test_enter_starts_at_once_with_the_default_seats(app: App) -> None:
     press(app, pygame.K_RETURN)  # Start has the focus
     game = started(app)
     assert game.names == ("Player 1", "Player 2")
-    assert game.seats == (HUMAN, "random")
+    assert game.seats == (HUMAN, "medium")
     assert game.controller.record.game == "favelas"
 
 
@@ -64,16 +64,16 @@ def test_names_typed_and_seats_chosen_with_the_keyboard_only(app: App) -> None:
     type_text(app, "Ana Lúcia")
     press(app, pygame.K_RETURN)  # Enter in a name field moves on to its seat's player
     assert scene.form.focus == KIND_1
-    press(app, pygame.K_RIGHT)  # seat 1: the random AI
+    press(app, pygame.K_RIGHT)  # seat 1: from a person to the easy AI
     press(app, pygame.K_DOWN, *[pygame.K_BACKSPACE] * 20)
     type_text(app, "Bo")
-    press(app, pygame.K_TAB, pygame.K_LEFT)  # seat 2: from the AI back to a human
+    press(app, pygame.K_TAB, pygame.K_LEFT, pygame.K_LEFT)  # seat 2: medium AI → easy → human
     press(app, pygame.K_TAB, *[pygame.K_BACKSPACE] * 20)  # seat 3: emptied, gets its default
     focus(app, scene, len(scene.form.widgets) - 1)
     press(app, pygame.K_SPACE)
     game = started(app)
     assert game.names == ("Ana Lúcia", "Bo", "Player 3")
-    assert game.seats == ("random", HUMAN, "random")
+    assert game.seats == ("easy", HUMAN, "medium")
 
 
 def test_names_are_trimmed_and_cut_at_the_field_length(app: App) -> None:
@@ -140,13 +140,14 @@ def test_the_mouse_changes_seats_and_starts(app: App) -> None:
     kind = scene.form.widgets[KIND_2]
     assert isinstance(kind, Choice)
     click(app, (kind.rect.left + 10, kind.rect.centery))
+    click(app, (kind.rect.left + 10, kind.rect.centery))
     assert kind.value == HUMAN
     click(app, scene.form.widgets[NAME_1].rect.center)
     type_text(app, "x")
     click(app, scene.form.widgets[-1].rect.center)
     game = started(app)
     assert game.names == ("Player 1x", "Player 2", "Player 3")
-    assert game.seats == (HUMAN, HUMAN, "random")
+    assert game.seats == (HUMAN, HUMAN, "medium")
 
 
 def test_back_and_esc_return_to_the_menu(app: App) -> None:
