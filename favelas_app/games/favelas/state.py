@@ -3,9 +3,9 @@ is a safe new state; `apply` copies, then replaces fields."""
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
+from operator import attrgetter
 
 from favelas_app.core.protocol import Decision
 from favelas_app.games.favelas.components import BOARD_LAYOUTS, COLOURS, DICE, Colour
@@ -65,7 +65,9 @@ class FavelasState:
         return Decision(self.step.value, (self.current,), params)
 
     def copy(self) -> FavelasState:
-        return copy.copy(self)
+        """A shallow copy, built by the constructor: several times faster than `copy.copy`,
+        and the AI's search copies a state for every action it tries."""
+        return FavelasState(*_FIELD_VALUES(self))
 
     def height(self, player: int, house: int) -> int:
         return len(self.boards[player][house])
@@ -85,3 +87,6 @@ class FavelasState:
 
     def die(self, name: str) -> int:
         return self.dice[DICE.index(name)]
+
+
+_FIELD_VALUES = attrgetter(*(field.name for field in fields(FavelasState)))

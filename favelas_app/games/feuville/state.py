@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from operator import attrgetter
 from typing import NamedTuple
 
 from favelas_app.core.protocol import Decision
@@ -139,7 +140,7 @@ class FeuvilleState:
         return Decision(TURN, (self.current,), params)
 
     def copy(self) -> FeuvilleState:
-        return FeuvilleState(*(getattr(self, name) for name in _FIELDS))
+        return FeuvilleState(*_field_values(self))
 
     def points(self, player: int) -> int:
         return sum(self.ledger[player])
@@ -190,3 +191,4 @@ class FeuvilleState:
 
 
 _FIELDS = tuple(f.name for f in fields(FeuvilleState))
+_field_values = attrgetter(*_FIELDS)  # every field's value, in order, as one tuple

@@ -56,7 +56,6 @@ from favelas_app.games.holi.components import (
     RAIN_POINTS,
     RIVALRY_CARDS,
     ROTATIONS,
-    SIDE,
     SQUARES,
     SWEET_SQUARES,
     SWEETS_PER_SQUARE,
@@ -120,6 +119,25 @@ def _lays(name: str) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]
 
 
 _LAYS = {name: _lays(name) for name in CARDS}
+
+
+def _lays_on(name: str, square: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """The lays of card `name` with the pawn on `square` whose token squares all lie on the
+    grid, as (rotation, anchor, those squares)."""
+    px, py = xy_of(square)
+    found = []
+    for rotation, anchor, targets in _LAYS[name]:
+        if all(on_grid(px + dx, py + dy) for dx, dy in targets):
+            found.append(
+                (rotation, anchor, tuple(square_of(px + dx, py + dy) for dx, dy in targets))
+            )
+    return tuple(found)
+
+
+# Per card and pawn square: the lays that stay on the grid (read in every legal_actions
+# and by the AI).
+LAYS_ON = {name: tuple(_lays_on(name, square) for square in range(SQUARES)) for name in CARDS}
+_NO_LAYS: tuple[tuple[tuple[int, int, tuple[int, ...]], ...], ...] = ((),) * SQUARES
 
 
 class HoliGame:
@@ -570,21 +588,19 @@ def _face_up_throws(s: HoliState) -> Iterator[ThrowFaceUp]:
     """Every face-up throw that fits, each distinct set of target squares once per card."""
     p = s.current
     own = s.own_tokens(p)
+    cell = s.pawns[p]
     for name in s.hands[p]:
-        for rotation, anchor, targets in _LAYS.get(name, ()):  # a hidden card has none
-            if _lay_fits(s, s.pawns[p], targets):
-                yield from _with_skips(name, rotation, anchor, len(targets) + 1, own)
+        # A hidden card has no lays.
+        for rotation, anchor, squares in LAYS_ON.get(name, _NO_LAYS)[cell % SQUARES]:
+            if _lay_fits(s, cell, squares):
+                yield from _with_skips(name, rotation, anchor, len(squares) + 1, own)
 
 
-def _lay_fits(s: HoliState, cell: int, targets: tuple[tuple[int, int], ...]) -> bool:
-    """Whether token squares `targets`, relative to `cell`, are on the grid and token-free."""
+def _lay_fits(s: HoliState, cell: int, squares: tuple[int, ...]) -> bool:
+    """Whether `squares`, on the floor of `cell`, are free of tokens."""
     base = cell - cell % SQUARES
-    px, py = xy_of(cell % SQUARES)
-    for dx, dy in targets:
-        x, y = px + dx, py + dy
-        if not (0 <= x < SIDE and 0 <= y < SIDE) or s.tokens[base + y * SIDE + x] >= 0:
-            return False
-    return True
+    tokens = s.tokens
+    return all(tokens[base + square] < 0 for square in squares)
 
 
 def _with_skips(
@@ -619,10 +635,11 @@ def _free_squares(s: HoliState) -> list[int]:
 
 def _fits_face_up(s: HoliState, cell: int) -> bool:
     """Whether a card in hand fits face up with its anchor on `cell` (tokens aside there)."""
+    square = cell % SQUARES
     return any(
-        _lay_fits(s, cell, targets)
+        _lay_fits(s, cell, squares)
         for name in s.hands[s.current]
-        for _, _, targets in _LAYS.get(name, ())
+        for _, _, squares in LAYS_ON.get(name, _NO_LAYS)[square]
     )
 
 

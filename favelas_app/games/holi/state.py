@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from operator import attrgetter
 
 from favelas_app.core.protocol import Decision
 from favelas_app.games.holi.components import SQUARES, cell_of, floor_of, square_of, xy_of
@@ -62,7 +63,8 @@ class HoliState:
         return Decision(self.step.value, (self.current,), params)
 
     def copy(self) -> HoliState:
-        return HoliState(*(getattr(self, name) for name in _FIELDS))
+        """A shallow copy, built by the constructor: part of every `apply`."""
+        return HoliState(*_field_values(self))
 
     def floor(self, player: int) -> int:
         """The floor of `player`'s pawn: 1 (ground) to 3 (top)."""
@@ -92,4 +94,4 @@ class HoliState:
         return tuple(p for p in range(self.players) if not self.out[p])
 
 
-_FIELDS = tuple(f.name for f in fields(HoliState))
+_field_values = attrgetter(*(f.name for f in fields(HoliState)))  # every field, in order
