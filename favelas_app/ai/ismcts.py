@@ -1,7 +1,10 @@
 """The hard level: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
 
 Every iteration fills in what the seat cannot see afresh (the game's `determinize`, dice
-included), walks the one shared tree over actions, and grows it by one node. A new node's
+included), walks the one shared tree, and grows it by one node. The tree branches on the
+actions and, after each action, on the public decision that follows it (a drawn tile, the
+dice rolled, a running total), so a choice made after a chance event learns from that
+outcome alone; what a seat cannot see never splits the tree. A new node's
 children start from the game's evaluation of the position after each of them (counted as
 `PRIOR_VISITS` visits), so the search begins where the medium level ends and then looks
 deeper: at its own follow-up moves within the turn and at the others' replies. A leaf is
@@ -14,11 +17,12 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Hashable
 from typing import Any
 
 from favelas_app.ai.knowledge import GameKnowledge, knowledge_for
 from favelas_app.ai.values import player_count, rewards
-from favelas_app.core.protocol import Action, Game
+from favelas_app.core.protocol import Action, Decision, Game
 from favelas_app.core.rng import Rng
 
 PRIOR_VISITS = 2.0  # how much a child's first evaluation weighs against real visits
@@ -27,12 +31,13 @@ PLAYOUT_STEPS = 0  # random actions after a leaf before it is judged (a game may
 
 
 class _Node:
-    """The statistics of one action in the tree, from its chooser's point of view."""
+    """The statistics of one action in the tree, from its chooser's point of view, and the
+    choices that follow it per public decision seen next."""
 
-    __slots__ = ("available", "children", "reward", "seen", "visits")
+    __slots__ = ("available", "branches", "reward", "seen", "visits")
 
     def __init__(self, prior: float = 0.0, weight: float = 0.0) -> None:
-        self.children: dict[Action, _Node] = {}
+        self.branches: dict[Hashable, dict[Action, _Node]] = {}
         self.visits = weight  # real visits plus the prior's weight
         self.reward = prior * weight  # the sum of the chooser's rewards
         self.seen = 0  # real visits
@@ -65,7 +70,7 @@ class SearchAgent:
             search.iterate()
             done += 1
         self.last_iterations = done
-        children = search.root.children
+        children = search.root
         return max(legal, key=lambda a: children[a].visits if a in children else -1.0)
 
 
@@ -80,19 +85,19 @@ class _Search:
         self.rng = rng
         self.players = player_count(game, view)
         self.playout_steps = getattr(knowledge, "playout_steps", PLAYOUT_STEPS)
-        self.root = _Node()
+        self.root: dict[Action, _Node] = {}  # the choices at the seat's decision
 
     def iterate(self) -> None:
         game, rng = self.game, self.rng
         state = self.knowledge.determinize(self.view, self.player, rng)
-        node = self.root
+        choices = self.root
         path: list[tuple[_Node, int]] = []  # each node entered, and who chose it
         leaf_rewards: list[float] | None = None
         while (decision := state.decision) is not None:
             chooser = decision.players[0]
             legal = game.legal_actions(state)
-            fresh = self._expand(node, state, legal, chooser)
-            child, action = self._select(node, legal)
+            fresh = self._expand(choices, state, legal, chooser)
+            child, action = self._select(choices, legal)
             state, _ = game.apply(state, action)
             path.append((child, chooser))
             if action in fresh:  # judged already when it was added
@@ -100,7 +105,7 @@ class _Search:
                 break
             if child.seen == 0:  # the first real visit: judge it here
                 break
-            node = child
+            choices = child.branches.setdefault(_public(state.decision), {})
         if leaf_rewards is None:
             leaf_rewards = self._judge(state)
         for child, chooser in path:
@@ -109,10 +114,9 @@ class _Search:
             child.reward += leaf_rewards[chooser]
 
     def _expand(
-        self, node: _Node, state: Any, legal: list[Action] | Any, chooser: int
+        self, children: dict[Action, _Node], state: Any, legal: list[Action] | Any, chooser: int
     ) -> dict[Action, list[float]]:
-        """Adds the legal actions `node` lacks, each with its first judgement as prior."""
-        children = node.children
+        """Adds the legal actions `children` lacks, each with its first judgement as prior."""
         fresh: dict[Action, list[float]] = {}
         if len(legal) == 1:
             if legal[0] not in children:
@@ -128,19 +132,27 @@ class _Search:
             fresh[action] = judged
         return fresh
 
-    def _select(self, node: _Node, legal: list[Action] | Any) -> tuple[_Node, Action]:
-        children = node.children
+    def _select(
+        self, children: dict[Action, _Node], legal: list[Action] | Any
+    ) -> tuple[_Node, Action]:
+        """UCB1 over the legal children, their mean rewards scaled so that the worst is 0
+        and the best is 1: good and bad moves may differ by little reward (a big lead
+        flattens the logistic curve), and one exploration constant must fit every game."""
         if len(legal) == 1:
             return children[legal[0]], legal[0]
-        best_score, best = -math.inf, legal[0]
-        for action in legal:
-            child = children[action]
-            score = child.reward / child.visits + EXPLORATION * math.sqrt(
+        options = [(children[action], action) for action in legal]
+        means = [child.reward / child.visits for child, _ in options]
+        low, high = min(means), max(means)
+        scale = 1.0 / (high - low) if high > low else 0.0
+        best_score, best = -math.inf, options[0]
+        for option, mean in zip(options, means, strict=True):
+            child = option[0]
+            score = (mean - low) * scale + EXPLORATION * math.sqrt(
                 math.log(child.available + 1) / child.visits
             )
             if score > best_score:
-                best_score, best = score, action
-        return children[best], best
+                best_score, best = score, option
+        return best
 
     def _judge(self, state: Any) -> list[float]:
         game, rng = self.game, self.rng
@@ -149,3 +161,10 @@ class _Search:
                 break
             state, _ = game.apply(state, rng.choice(game.legal_actions(state)))
         return rewards(game, self.knowledge, state, self.players)
+
+
+def _public(decision: Decision | None) -> Hashable:
+    """What every seat sees of a decision: its kind, who decides, and its parameters."""
+    if decision is None:
+        return None
+    return decision.kind, decision.players, tuple(decision.params.items())
