@@ -6,6 +6,7 @@ import pytest
 
 from favelas_app.ai.ismcts import SearchAgent
 from favelas_app.ai.one_ply import GreedyAgent
+from tests.ai.gamble_game import Gamble, GambleGame, GambleState, Guess
 from tests.ai.race_game import Add, RaceGame, RaceState
 
 
@@ -47,3 +48,17 @@ def test_time_budget_bounds_the_search(race: RaceGame) -> None:
     agent = SearchAgent(1, seconds=0.05)
     agent.choose(race, RaceState(0, 0), 0)
     assert agent.last_iterations > 0
+
+
+def test_choices_after_a_public_roll_learn_from_that_roll_alone(gamble: GambleGame) -> None:
+    """The tree branches on the public decision after a chance event: naming the roll once
+    it is seen always wins, so the search gambles rather than settle for a draw (a tree
+    mixing the rolls would value the guess at one in six)."""
+    for seed in range(5):
+        agent = SearchAgent(seed, iterations=300)
+        assert agent.choose(gamble, GambleState(0), 0) == Gamble()
+
+
+def test_a_seen_roll_is_named(gamble: GambleGame) -> None:
+    """After the roll, the search names it."""
+    assert SearchAgent(2, iterations=50).choose(gamble, GambleState(0, roll=4), 0) == Guess(4)
