@@ -9,6 +9,7 @@ plays sensible moves with visible variety and misses the fine ones.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from typing import Any
 
 from favelas_app.ai.knowledge import knowledge_for
@@ -40,28 +41,9 @@ def action_leads(
     return [(action, total / samples) for action, total in zip(legal, totals, strict=True)]
 
 
-class GreedyAgent:
-    """Medium: the action after which the player leads by most (ties drawn at random)."""
+class _OnePlyAgent(ABC):
+    """Scores every legal action (see `action_leads`) and lets the level pick one."""
 
-    level = "medium"
-    samples = 2
-
-    def __init__(self, seed: int) -> None:
-        self._rng = Rng.from_seed(seed)
-
-    def choose(self, game: Game, view: Any, player: int) -> Action:
-        legal = game.legal_actions(view)
-        if len(legal) == 1:
-            return legal[0]
-        scored = action_leads(game, view, player, self._rng, self.samples)
-        best = max(value for _, value in scored)
-        return self._rng.choice([action for action, value in scored if value >= best - 1e-9])
-
-
-class EasyAgent:
-    """Easy: mostly good moves, often not the best, never the same game twice."""
-
-    level = "easy"
     samples = 1
 
     def __init__(self, seed: int) -> None:
@@ -72,8 +54,32 @@ class EasyAgent:
         if len(legal) == 1:
             return legal[0]
         scored = action_leads(game, view, player, self._rng, self.samples)
+        return self._pick(scored, knowledge_for(game.name).margin)
+
+    @abstractmethod
+    def _pick(self, scored: list[tuple[Action, float]], margin: float) -> Action:
+        """One of the scored actions; `margin` is the game's typical winning margin."""
+
+
+class GreedyAgent(_OnePlyAgent):
+    """Medium: the action after which the player leads by most (ties drawn at random)."""
+
+    level = "medium"
+    samples = 2
+
+    def _pick(self, scored: list[tuple[Action, float]], margin: float) -> Action:
         best = max(value for _, value in scored)
-        scale = knowledge_for(game.name).margin * EASY_TEMPERATURE
+        return self._rng.choice([action for action, value in scored if value >= best - 1e-9])
+
+
+class EasyAgent(_OnePlyAgent):
+    """Easy: mostly good moves, often not the best, never the same game twice."""
+
+    level = "easy"
+
+    def _pick(self, scored: list[tuple[Action, float]], margin: float) -> Action:
+        best = max(value for _, value in scored)
+        scale = margin * EASY_TEMPERATURE
         weights = [math.exp((value - best) / scale) for _, value in scored]
         pick = self._rng.below(1 << 30) / (1 << 30) * sum(weights)
         for (action, _), weight in zip(scored, weights, strict=True):
