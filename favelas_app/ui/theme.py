@@ -165,3 +165,18 @@ def panel(
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+
+
+def modal(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """Dims everything behind a modal box, then draws the box's panel."""
+    panel(surface, surface.get_rect(), OVERLAY, radius=0)
+    panel(surface, box, PANEL, radius=16, border=PANEL_LIGHT)
+
+
+def modal_title(
+    surface: pygame.Surface, box: pygame.Rect, font: pygame.font.Font, title: str, line: int
+) -> None:
+    """A modal box with `title` centred one `line` below its top, within its margins."""
+    modal(surface, box)
+    at = (box.centerx, box.top + line)
+    draw_text(surface, font, title, at, ACCENT, "midtop", box.width - 2 * line)

@@ -94,8 +94,7 @@ class Dialog(Scene):
         fonts = self.app.fonts
         body, heading = fonts.get("body"), fonts.get("heading", True)
         line = body.get_linesize()
-        theme.panel(surface, surface.get_rect(), theme.OVERLAY, radius=0)
-        theme.panel(surface, self.box, theme.PANEL, radius=16, border=theme.PANEL_LIGHT)
+        theme.modal(surface, self.box)
         top = self.box.top + line
         inner = self.box.width - 2 * line
         for text in self.title_lines:

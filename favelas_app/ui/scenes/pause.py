@@ -108,12 +108,7 @@ class PauseScene(FormScene):
         fonts = self.app.fonts
         heading, small = fonts.get("heading", True), fonts.get("small")
         line = fonts.get("body").get_linesize()
-        theme.panel(surface, surface.get_rect(), theme.OVERLAY, radius=0)
-        theme.panel(surface, self.box, theme.PANEL, radius=16, border=theme.PANEL_LIGHT)
-        title = self.app.text("pause.title")
-        at = (self.box.centerx, self.box.top + line)
-        room = self.box.width - 2 * line
-        theme.draw_text(surface, heading, title, at, theme.ACCENT, "midtop", room)
+        theme.modal_title(surface, self.box, heading, self.app.text("pause.title"), line)
         self.form.draw(surface, fonts)
         if self.status:
             area = self.box.inflate(-2 * line, 0)
