@@ -11,44 +11,14 @@ import time
 from typing import Any
 
 import pytest
+from fake_agent import FakeAgent
 
-from favelas_app.core.protocol import Action, Game, Setup
+from favelas_app.core.protocol import Setup
 from favelas_app.games.favelas.rules import GAME
 from favelas_app.ui.ai_turn import AiTurn, Thought
 
 FRAME = 1 / 60
 PAUSE = 0.5  # the least time from the start of a thought to its move in these tests
-
-
-class FakeAgent:
-    """Decides the first legal action after `seconds` of sleep (or of busy Python, holding
-    the GIL as a search would); notes the thread of each call."""
-
-    def __init__(self, seconds: float = 0.0, burn: bool = False, fail: bool = False) -> None:
-        self.seconds, self.burn, self.fail = seconds, burn, fail
-        self.threads: list[int] = []
-        self.finished = threading.Event()
-        self.release = threading.Event()  # set it to end a sleep early
-        self.running = 0
-        self.most_at_once = 0
-
-    def choose(self, game: Game, view: Any, player: int) -> Action:
-        self.threads.append(threading.get_ident())
-        self.running += 1
-        self.most_at_once = max(self.most_at_once, self.running)
-        try:
-            if self.burn:
-                deadline = time.perf_counter() + self.seconds
-                while time.perf_counter() < deadline:
-                    sum(range(200))
-            else:
-                self.release.wait(self.seconds)
-            if self.fail:
-                raise ValueError("the agent broke")
-            return game.legal_actions(view)[0]
-        finally:
-            self.running -= 1
-            self.finished.set()
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ view()."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from functools import cache
 
 import pytest
@@ -24,9 +23,9 @@ from feuville_positions import (
     with_town,
     without_tiles,
 )
+from random_positions import random_play, random_positions
 
 from favelas_app.ai.knowledge import knowledge_for
-from favelas_app.core.protocol import Setup
 from favelas_app.core.rng import Rng
 from favelas_app.games.feuville.actions import EndTurn
 from favelas_app.games.feuville.ai import KNOWLEDGE
@@ -36,25 +35,11 @@ from favelas_app.games.feuville.scoring import CATEGORIES
 from favelas_app.games.feuville.state import FeuvilleState, Task, TaskKind, back_of_hidden
 
 
-def _random_play(state: FeuvilleState, rng: Rng) -> Iterator[FeuvilleState]:
-    """`state` and every state after it in a game of uniformly random actions."""
-    yield state
-    while state.decision is not None:
-        state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
-        yield state
-
-
 @cache
 def _positions() -> tuple[FeuvilleState, ...]:
     """About 350 positions from random games of 2, 3 and 4 players in every variant, from
     the set-up to the end."""
-    found: list[FeuvilleState] = []
-    for players in (2, 3, 4):
-        for number, options in enumerate(GAME.variants * 2):
-            seed = 10 * players + number
-            state = GAME.new_game(Setup(players, options=options), seed)
-            found.extend(list(_random_play(state, Rng.from_seed(seed)))[::-4][::-1])
-    return tuple(found)
+    return random_positions(GAME, GAME.variants * 2, lambda states: states[::-4][::-1])
 
 
 def _seat(state: FeuvilleState) -> int:
@@ -104,7 +89,7 @@ def test_random_play_from_a_determinization_reaches_the_end() -> None:
     for state in _positions()[::25]:
         player = _seat(state)
         det = KNOWLEDGE.determinize(GAME.view(state, player), player, rng)
-        *_, last = _random_play(det, rng)
+        *_, last = random_play(GAME, det, rng)
         assert GAME.is_over(last) and GAME.outcome(last) is not None
 
 

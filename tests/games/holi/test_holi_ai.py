@@ -4,7 +4,6 @@ judging a position in points (evaluate), against holi_pt.md and the engine's vie
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import fields
 from functools import cache
 
@@ -21,9 +20,9 @@ from holi_positions import (
     with_hand,
     with_tokens,
 )
+from random_positions import random_play, random_positions
 
 from favelas_app.ai.knowledge import knowledge_for
-from favelas_app.core.protocol import Setup
 from favelas_app.core.rng import Rng
 from favelas_app.games.holi.ai import KNOWLEDGE
 from favelas_app.games.holi.rules import GAME
@@ -31,25 +30,11 @@ from favelas_app.games.holi.scoring import score_parts
 from favelas_app.games.holi.state import HoliState
 
 
-def _random_play(state: HoliState, rng: Rng) -> Iterator[HoliState]:
-    """`state` and every state after it in a game of uniformly random actions."""
-    yield state
-    while state.decision is not None:
-        state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
-        yield state
-
-
 @cache
 def _positions() -> tuple[HoliState, ...]:
     """About 400 positions from random games of 2, 3 and 4 players in every variant, from
     the set-up to the end."""
-    found: list[HoliState] = []
-    for players in (2, 3, 4):
-        for number, options in enumerate(GAME.variants):
-            seed = 10 * players + number
-            state = GAME.new_game(Setup(players, options=options), seed)
-            found.extend(list(_random_play(state, Rng.from_seed(seed)))[::3])
-    return tuple(found)
+    return random_positions(GAME, GAME.variants, lambda states: states[::3])
 
 
 def _hidden_cards(state: HoliState, player: int) -> list[Counter[str]]:
@@ -97,7 +82,7 @@ def test_random_play_from_a_determinization_reaches_the_end() -> None:
     for state in _positions()[::12]:
         player = state.decision.players[0] if state.decision else 0
         det = KNOWLEDGE.determinize(GAME.view(state, player), player, rng)
-        *_, last = _random_play(det, rng)
+        *_, last = random_play(GAME, det, rng)
         assert GAME.is_over(last) and GAME.outcome(last) is not None
 
 

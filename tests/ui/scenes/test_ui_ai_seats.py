@@ -12,11 +12,12 @@ from typing import Any
 
 import pygame
 import pytest
+from fake_agent import FakeAgent
 from ui_input import FRAME, click, frames, press
 
 from favelas_app.ai import AI_LEVELS, PLAYER_LEVELS
 from favelas_app.core.i18n import available_languages
-from favelas_app.core.protocol import Action, Game, Setup
+from favelas_app.core.protocol import Setup
 from favelas_app.core.record import GameRecord
 from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, read_save, write_save
 from favelas_app.core.settings import Settings
@@ -32,36 +33,6 @@ from favelas_app.ui.session import start_game
 
 SEED = 11  # a two-seat game in which seat 1 decides first
 PLAYERS_ENTRY = 2  # the pause menu's Players button
-
-
-class FakeAgent:
-    """Takes the first legal action after `seconds` asleep, or of busy pure Python (holding
-    the GIL as the hard level's search does), or fails."""
-
-    def __init__(self, seconds: float = 0.0, burn: bool = False, fail: bool = False) -> None:
-        self.seconds, self.burn, self.fail = seconds, burn, fail
-        self.calls = 0
-        self.threads: list[int] = []
-        self.started = threading.Event()
-        self.finished = threading.Event()
-        self.release = threading.Event()
-
-    def choose(self, game: Game, view: Any, player: int) -> Action:
-        self.calls += 1
-        self.threads.append(threading.get_ident())
-        self.started.set()
-        try:
-            if self.burn:
-                deadline = time.perf_counter() + self.seconds
-                while time.perf_counter() < deadline:
-                    sum(range(200))
-            else:
-                self.release.wait(self.seconds)
-            if self.fail:
-                raise ValueError("the agent broke")
-            return game.legal_actions(view)[0]
-        finally:
-            self.finished.set()
 
 
 def make_app(speed: str = "off", **settings: Any) -> App:
