@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tests.ai.gamble_game import GambleGame, GambleKnowledge
+from tests.ai.menu_game import MenuGame, MenuKnowledge
 from tests.ai.race_game import LevelKnowledge, RaceGame
 
 
@@ -33,3 +34,10 @@ def gamble() -> Iterator[GambleGame]:
     """The gamble game, with its knowledge."""
     for _ in _with_knowledge("gamble", GambleKnowledge()):
         yield GambleGame()
+
+
+@pytest.fixture
+def menu() -> Iterator[MenuGame]:
+    """The menu game, with its knowledge."""
+    for _ in _with_knowledge("menu", MenuKnowledge()):
+        yield MenuGame()
