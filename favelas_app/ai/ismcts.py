@@ -25,8 +25,9 @@ from favelas_app.ai.values import player_count, rewards
 from favelas_app.core.protocol import Action, Decision, Game
 from favelas_app.core.rng import Rng
 
+THINKING_SECONDS = 0.85  # per decision: the last iteration may overrun it by a few ms
 PRIOR_VISITS = 2.0  # how much a child's first evaluation weighs against real visits
-EXPLORATION = 0.5  # the UCB constant; rewards lie between 0 and 1
+EXPLORATION = 0.5  # the UCB constant, on means scaled to 0..1 (a game may set its own)
 PLAYOUT_STEPS = 0  # random actions after a leaf before it is judged (a game may set its own)
 
 
@@ -49,7 +50,9 @@ class SearchAgent:
 
     level = "hard"
 
-    def __init__(self, seed: int, seconds: float = 0.6, iterations: int | None = None) -> None:
+    def __init__(
+        self, seed: int, seconds: float = THINKING_SECONDS, iterations: int | None = None
+    ) -> None:
         self._rng = Rng.from_seed(seed)
         self.seconds = seconds
         self.iterations = iterations  # set: exactly this many, whatever the clock says
@@ -85,6 +88,7 @@ class _Search:
         self.rng = rng
         self.players = player_count(game, view)
         self.playout_steps = getattr(knowledge, "playout_steps", PLAYOUT_STEPS)
+        self.exploration = getattr(knowledge, "exploration", EXPLORATION)
         self.root: dict[Action, _Node] = {}  # the choices at the seat's decision
 
     def iterate(self) -> None:
@@ -96,12 +100,13 @@ class _Search:
         while (decision := state.decision) is not None:
             chooser = decision.players[0]
             legal = game.legal_actions(state)
-            fresh = self._expand(choices, state, legal, chooser)
-            child, action = self._select(choices, legal)
-            state, _ = game.apply(state, action)
+            nodes, fresh = self._expand(choices, state, legal, chooser)
+            at = self._select(nodes)
+            child = nodes[at]
+            state, _ = game.apply(state, legal[at])
             path.append((child, chooser))
-            if action in fresh:  # judged already when it was added
-                leaf_rewards = fresh[action]
+            if at in fresh:  # judged already when it was added
+                leaf_rewards = fresh[at]
                 break
             if child.seen == 0:  # the first real visit: judge it here
                 break
@@ -115,43 +120,46 @@ class _Search:
 
     def _expand(
         self, children: dict[Action, _Node], state: Any, legal: list[Action] | Any, chooser: int
-    ) -> dict[Action, list[float]]:
-        """Adds the legal actions `children` lacks, each with its first judgement as prior."""
-        fresh: dict[Action, list[float]] = {}
+    ) -> tuple[list[_Node], dict[int, list[float]]]:
+        """The node of each legal action, adding those `children` lacks with their first
+        judgement as prior; and those judgements, by the action's index in `legal`."""
+        fresh: dict[int, list[float]] = {}
         if len(legal) == 1:
-            if legal[0] not in children:
-                children[legal[0]] = _Node()
-            return fresh
-        for action in legal:
-            if action in children:
-                children[action].available += 1
-                continue
-            after, _ = self.game.apply(state, action)
-            judged = rewards(self.game, self.knowledge, after, self.players)
-            children[action] = _Node(judged[chooser], PRIOR_VISITS)
-            fresh[action] = judged
-        return fresh
+            node = children.get(legal[0])
+            if node is None:
+                node = children[legal[0]] = _Node()
+            return [node], fresh
+        nodes = []
+        known = children.get
+        for i, action in enumerate(legal):
+            node = known(action)
+            if node is None:
+                after, _ = self.game.apply(state, action)
+                judged = rewards(self.game, self.knowledge, after, self.players)
+                node = children[action] = _Node(judged[chooser], PRIOR_VISITS)
+                fresh[i] = judged
+            else:
+                node.available += 1
+            nodes.append(node)
+        return nodes, fresh
 
-    def _select(
-        self, children: dict[Action, _Node], legal: list[Action] | Any
-    ) -> tuple[_Node, Action]:
-        """UCB1 over the legal children, their mean rewards scaled so that the worst is 0
+    def _select(self, nodes: list[_Node]) -> int:
+        """The index of the node UCB1 picks. Mean rewards are scaled so that the worst is 0
         and the best is 1: good and bad moves may differ by little reward (a big lead
         flattens the logistic curve), and one exploration constant must fit every game."""
-        if len(legal) == 1:
-            return children[legal[0]], legal[0]
-        options = [(children[action], action) for action in legal]
-        means = [child.reward / child.visits for child, _ in options]
+        if len(nodes) == 1:
+            return 0
+        means = [node.reward / node.visits for node in nodes]
         low, high = min(means), max(means)
         scale = 1.0 / (high - low) if high > low else 0.0
-        best_score, best = -math.inf, options[0]
-        for option, mean in zip(options, means, strict=True):
-            child = option[0]
-            score = (mean - low) * scale + EXPLORATION * math.sqrt(
-                math.log(child.available + 1) / child.visits
+        exploration, log = self.exploration, math.log
+        best_score, best = -math.inf, 0
+        for i, (node, mean) in enumerate(zip(nodes, means, strict=True)):
+            score = (mean - low) * scale + exploration * math.sqrt(
+                log(node.available + 1) / node.visits
             )
             if score > best_score:
-                best_score, best = score, option
+                best_score, best = score, i
         return best
 
     def _judge(self, state: Any) -> list[float]:
