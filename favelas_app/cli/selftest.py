@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 SEATS = 3  # players in each AI game
+SEAT_LEVELS = ("easy", "medium", "random")  # by seat
+HARD_ITERATIONS = 200  # the hard level's search for one decision of each game
 SEED = 2026
 MAX_FRAMES = 40_000  # an AI game on screen ends long before this
 
@@ -154,8 +156,11 @@ def check_screens() -> str:
 
 
 def check_games() -> str:
-    """An all-AI game of every game is played to the end by the turn controller."""
+    """An AI game of every game is played to the end by the turn controller: easy, medium
+    and a random player at the table, and the hard level's search (on a fixed budget of
+    iterations) deciding the first turn."""
     from favelas_app.ai import make_agent
+    from favelas_app.ai.ismcts import SearchAgent
     from favelas_app.core.controller import TurnController
     from favelas_app.core.protocol import Setup
     from favelas_app.games import game_names, get_game
@@ -164,7 +169,11 @@ def check_games() -> str:
     for name in game_names():
         game = get_game(name)
         controller = TurnController.new(game, Setup(SEATS), SEED)
-        controller.run_agents({seat: make_agent("random", SEED + seat) for seat in range(SEATS)})
+        seat = controller.state.decision.players[0]
+        hard = SearchAgent(SEED, iterations=HARD_ITERATIONS)
+        controller.submit(hard.choose(game, game.view(controller.state, seat), seat))
+        levels = dict(enumerate(SEAT_LEVELS))
+        controller.run_agents({seat: make_agent(levels[seat], SEED + seat) for seat in levels})
         outcome = game.outcome(controller.state)
         if outcome is None:
             raise RuntimeError(f"{name}: the game did not end")
