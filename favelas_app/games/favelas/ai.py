@@ -189,9 +189,14 @@ class FavelasKnowledge:
             if state is not self._placed_in:
                 self._placed_in, self._placed = state, _best_placement(state, later)
             counts = self._placed
-        others = counts[:player] + counts[player + 1 :]
-        best = others[0] if len(others) == 1 else tuple(map(max, *others))
+        best = _best_of_others(counts, player)
         return state.track[player] + _board_value(counts[player], best, state.dice, later)
+
+
+def _best_of_others(counts: Sequence[Sequence[int]], player: int) -> Sequence[int]:
+    """Per colour, the most houses any player but `player` shows of it."""
+    others = counts[:player] + counts[player + 1 :]
+    return others[0] if len(others) == 1 else tuple(map(max, *others))
 
 
 def _board_value(
@@ -214,8 +219,7 @@ def _lead(state: FavelasState, counts: Sequence[Sequence[int]], later: float) ->
     (see `_board_value`), if the boards showed `counts`."""
     values = []
     for p, mine in enumerate(counts):
-        others = counts[:p] + counts[p + 1 :]
-        best = others[0] if len(others) == 1 else tuple(map(max, *others))
+        best = _best_of_others(counts, p)
         values.append(state.track[p] + _board_value(mine, best, state.dice, later))
     me = state.current
     return values[me] - max(values[:me] + values[me + 1 :])
