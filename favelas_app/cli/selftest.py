@@ -169,11 +169,11 @@ def check_games() -> str:
     for name in game_names():
         game = get_game(name)
         controller = TurnController.new(game, Setup(SEATS), SEED)
-        seat = controller.state.decision.players[0]
+        first = controller.state.decision.players[0]
         hard = SearchAgent(SEED, iterations=HARD_ITERATIONS)
-        controller.submit(hard.choose(game, game.view(controller.state, seat), seat))
-        levels = dict(enumerate(SEAT_LEVELS))
-        controller.run_agents({seat: make_agent(levels[seat], SEED + seat) for seat in levels})
+        controller.submit(hard.choose(game, game.view(controller.state, first), first))
+        levels = enumerate(SEAT_LEVELS)
+        controller.run_agents({seat: make_agent(level, SEED + seat) for seat, level in levels})
         outcome = game.outcome(controller.state)
         if outcome is None:
             raise RuntimeError(f"{name}: the game did not end")
