@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import types
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from tests.ai.menu_game import MenuGame, MenuKnowledge
 from tests.ai.race_game import LevelKnowledge, RaceGame
 
 
+@contextmanager
 def _with_knowledge(name: str, knowledge: Any) -> Iterator[None]:
     module = types.ModuleType(f"favelas_app.games.{name}.ai")
     module.KNOWLEDGE = knowledge  # type: ignore[attr-defined]
@@ -25,19 +27,19 @@ def _with_knowledge(name: str, knowledge: Any) -> Iterator[None]:
 @pytest.fixture
 def race() -> Iterator[RaceGame]:
     """The race game, with its knowledge."""
-    for _ in _with_knowledge("race", LevelKnowledge()):
+    with _with_knowledge("race", LevelKnowledge()):
         yield RaceGame()
 
 
 @pytest.fixture
 def gamble() -> Iterator[GambleGame]:
     """The gamble game, with its knowledge."""
-    for _ in _with_knowledge("gamble", GambleKnowledge()):
+    with _with_knowledge("gamble", GambleKnowledge()):
         yield GambleGame()
 
 
 @pytest.fixture
 def menu() -> Iterator[MenuGame]:
     """The menu game, with its knowledge."""
-    for _ in _with_knowledge("menu", MenuKnowledge()):
+    with _with_knowledge("menu", MenuKnowledge()):
         yield MenuGame()
