@@ -3,11 +3,20 @@
 Actions, events and decisions subclass `Codable` and name themselves with a stable `TYPE`
 ("favelas.place_tile"). Field values must be JSON scalars, tuples, str-keyed dicts or other
 codables; tuples come back as tuples, so a decoded object compares equal to the original.
+
+Decoding is given the table of types it may build (a game's own, see `codables_in`): what
+can be read never depends on which modules happen to be imported. Each field must hold
+exactly its declared type: `1.0` is no `int`, `true` is no `int`, a string is no tuple.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
+import types
+import typing
+from collections.abc import Mapping
+from functools import cache
 from typing import Any, ClassVar
 
 
@@ -15,23 +24,24 @@ class DecodeError(ValueError):
     """A JSON value does not describe a known codable object."""
 
 
-_REGISTRY: dict[str, type[Codable]] = {}
-
-
 class Codable:
     """Base of every JSON round-tripping dataclass; subclasses set `TYPE`."""
 
     TYPE: ClassVar[str] = ""
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        name = cls.__dict__.get("TYPE")
-        if not name:
-            return
-        known = _REGISTRY.get(name)
-        if known is not None and known.__qualname__ != cls.__qualname__:
-            raise ValueError(f"codable type {name!r} registered twice")
-        _REGISTRY[name] = cls
+
+TypeTable = Mapping[str, type[Codable]]
+
+
+def codables_in(namespace: Mapping[str, Any]) -> dict[str, type[Codable]]:
+    """The codable classes defined in a module's `namespace` (its `globals()`), by TYPE."""
+    table: dict[str, type[Codable]] = {}
+    for value in namespace.values():
+        if isinstance(value, type) and issubclass(value, Codable) and value.__dict__.get("TYPE"):
+            if value.TYPE in table and table[value.TYPE] is not value:
+                raise ValueError(f"codable type {value.TYPE!r} defined twice")
+            table[value.TYPE] = value
+    return table
 
 
 def encode(obj: Any) -> Any:
@@ -50,26 +60,78 @@ def encode(obj: Any) -> Any:
     raise TypeError(f"cannot encode {type(obj).__name__}")
 
 
-def decode(data: Any) -> Any:
-    """The inverse of `encode`: lists become tuples, typed dicts become codables."""
-    if isinstance(data, list):
-        return tuple(decode(item) for item in data)
-    if isinstance(data, dict):
-        if "type" not in data:
-            return {key: decode(value) for key, value in data.items()}
-        cls = _REGISTRY.get(data["type"]) if isinstance(data["type"], str) else None
-        if cls is None:
-            raise DecodeError(f"unknown type {data['type']!r}")
-        names = {field.name for field in dataclasses.fields(cls)}  # type: ignore[arg-type]
-        given = set(data) - {"type"}
-        if given != names:
-            raise DecodeError(
-                f"{data['type']}: expected fields {sorted(names)}, got {sorted(given)}"
-            )
-        try:
-            return cls(**{name: decode(data[name]) for name in names})
-        except (TypeError, ValueError) as exc:
-            raise DecodeError(f"{data['type']}: {exc}") from exc
-    if data is None or isinstance(data, bool | int | float | str):
+def decode(data: Any, known: TypeTable) -> Codable:
+    """The codable object `data` describes, built only from the types in `known`."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise DecodeError('expected an object with a "type"')
+    cls = known.get(data["type"])
+    if cls is None:
+        raise DecodeError(f"unknown type {data['type'][:60]!r}")
+    hints = _field_types(cls)
+    given = set(data) - {"type"}
+    if given != set(hints):
+        raise DecodeError(f"{cls.TYPE}: expected fields {sorted(hints)}, got {sorted(given)}")
+    values = {name: _value(data[name], hint, known, name) for name, hint in hints.items()}
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as exc:
+        raise DecodeError(f"{cls.TYPE}: {exc}") from exc
+
+
+@cache
+def _field_types(cls: type[Codable]) -> dict[str, Any]:
+    """Each field's declared type: encode writes every field, so decode wants every one."""
+    hints = typing.get_type_hints(cls)
+    return {field.name: hints[field.name] for field in dataclasses.fields(cls)}  # type: ignore[arg-type]
+
+
+def _value(data: Any, hint: Any, known: TypeTable, name: str) -> Any:
+    """`data` as a value of the declared type `hint`; DecodeError if it is not one."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
         return data
-    raise DecodeError(f"not JSON data: {type(data).__name__}")
+    if origin in (typing.Union, types.UnionType):
+        for option in args:
+            try:
+                return _value(data, option, known, name)
+            except DecodeError:
+                continue
+        raise DecodeError(f"{name}: {data!r:.60} is not {hint}")
+    if hint is type(None):
+        if data is None:
+            return None
+    elif origin is tuple:
+        if isinstance(data, list):
+            if len(args) == 2 and args[1] is Ellipsis:
+                return tuple(_value(item, args[0], known, name) for item in data)
+            if len(args) == len(data):
+                return tuple(_value(d, a, known, name) for d, a in zip(data, args, strict=True))
+    elif isinstance(hint, type) and issubclass(hint, Codable):
+        return decode(data, known)
+    elif hint in (int, str, bool) and type(data) is hint:
+        return data
+    elif hint is float and type(data) in (int, float):
+        return float(data)
+    raise DecodeError(f"{name}: {data!r:.60} is not {getattr(hint, '__name__', hint)}")
+
+
+def loads_strict(text: str) -> Any:
+    """`json.loads`, but an object naming a key twice is a DecodeError (plain JSON keeps the
+    last one silently) and so is nesting too deep to read."""
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys)
+    except DecodeError:
+        raise
+    except RecursionError as exc:
+        raise DecodeError("not valid JSON: nested too deeply") from exc
+    except ValueError as exc:  # JSONDecodeError, or a number too long to read
+        raise DecodeError(f"not valid JSON: {exc}") from exc
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    table: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in table:
+            raise DecodeError(f"the key {key[:40]!r} is given twice")
+        table[key] = value
+    return table

@@ -92,7 +92,7 @@ def fuzz(game: Game, games: int, seed: int) -> FuzzReport:
         players = counts[picker.below(len(counts))]
         options = picker.choice(game.variants)
         record, final = play_random_game(game, players, picker.next_u32(), options=options)
-        restored = GameRecord.loads(record.dumps())
+        restored = GameRecord.loads(record.dumps(), {game.name: game}.__getitem__)
         if restored != record:
             raise FuzzFailure(f"record changed through JSON\n{record.dumps()}")
         if replay(game, restored.setup, restored.seed, restored.actions) != final:

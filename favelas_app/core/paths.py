@@ -40,7 +40,9 @@ def cache_dir() -> Path:
 def write_atomically(path: Path, text: str) -> None:
     """Writes `text` to a temporary file beside `path`, then renames it over `path`.
 
-    A crash or a full disk leaves either the old file or the new one, never half of one.
+    A crash or a full disk leaves either the old file or the new one, never half of one;
+    the folder is synced after the rename, so the new name survives a power cut too. A
+    write killed midway leaves `.NAME.PID.tmp`, which `saves.remove_orphans` deletes.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
@@ -52,3 +54,15 @@ def write_atomically(path: Path, text: str) -> None:
         os.replace(temporary, path)
     finally:
         temporary.unlink(missing_ok=True)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flushes a folder's entries to disk (POSIX; Windows cannot open a folder)."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)

@@ -11,7 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from favelas_app.core.codec import Codable
+from favelas_app.core.codec import Codable, TypeTable
+
+# Bounds on what a setup read from a file may hold: nothing a player can type comes close.
+MAX_PLAYERS = 8
+MAX_NAME_LENGTH = 32
 
 
 class Action(Codable):
@@ -70,18 +74,41 @@ class Setup:
 
     @classmethod
     def from_json(cls, data: Any) -> Setup:
-        if not isinstance(data, Mapping):
+        """The setup in `data`; SetupError for anything but exactly what `to_json` writes:
+        a player count in 1..MAX_PLAYERS, at most that many printable names of at most
+        MAX_NAME_LENGTH characters, and a table of options (each game checks their names)."""
+        if not isinstance(data, Mapping) or not set(data) <= {"players", "names", "options"}:
             raise SetupError("setup: must be a table of players, names and options")
         players = data.get("players")
         names = data.get("names", [])
         options = data.get("options", {})
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise SetupError("setup: 'players' must be an integer")
+        if type(players) is not int or not 1 <= players <= MAX_PLAYERS:
+            raise SetupError(f"setup: 'players' must be a whole number from 1 to {MAX_PLAYERS}")
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise SetupError("setup: 'names' must be a list of strings")
+        if len(names) > players:
+            raise SetupError("setup: more names than players")
+        for name in names:
+            check_name(name)
         if not isinstance(options, dict):
             raise SetupError("setup: 'options' must be a table")
         return cls(players, tuple(names), options)
+
+
+def check_name(name: str) -> None:
+    """SetupError unless `name` can be a seat's name: at most MAX_NAME_LENGTH characters,
+    none of them a control character or half of a surrogate pair."""
+    if len(name) > MAX_NAME_LENGTH:
+        raise SetupError(f"setup: a name is longer than {MAX_NAME_LENGTH} characters")
+    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or 0xD800 <= ord(c) < 0xE000 for c in name):
+        raise SetupError("setup: a name holds a control character")
+
+
+def check_options(setup: Setup, known: frozenset[str]) -> None:
+    """SetupError naming the first option of `setup` that the game does not know."""
+    unknown = sorted(set(setup.options) - known)
+    if unknown:
+        raise SetupError(f"unknown option {unknown[0][:40]!r}")
 
 
 @dataclass(frozen=True)
@@ -114,6 +141,8 @@ class Game(Protocol):
     min_players: int
     max_players: int
     variants: tuple[Mapping[str, Any], ...]  # option sets that together cover every variant
+    options: frozenset[str]  # the names of the setup options it knows
+    action_types: TypeTable  # every action class of the game, by TYPE: what records hold
 
     def new_game(self, setup: Setup, seed: int) -> State: ...
 

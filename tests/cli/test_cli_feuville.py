@@ -15,6 +15,7 @@ from favelas_app.cli.main import build_parser, main
 from favelas_app.cli.play import run_play
 from favelas_app.core.i18n import Catalog
 from favelas_app.core.protocol import Setup
+from favelas_app.games import get_game
 from favelas_app.games.feuville.actions import EndTurn, Pass, RollAgain, Stop
 from favelas_app.games.feuville.rules import GAME
 from favelas_app.games.feuville.scoring import CATEGORIES
@@ -70,7 +71,7 @@ def test_a_record_replays_to_the_same_scores(tmp_path) -> None:
     code, text = run(*argv, "--record", str(path))
     assert code == 0
     result = json.loads(text.strip().splitlines()[-1])
-    record = GameRecord.loads(path.read_text(encoding="utf-8"))
+    record = GameRecord.loads(path.read_text(encoding="utf-8"), get_game)
     state = replay(GAME, record.setup, record.seed, record.actions)
     assert [s.total for s in GAME.scores(state)] == list(result["final"].values())
 

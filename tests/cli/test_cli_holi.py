@@ -14,6 +14,7 @@ from favelas_app.cli.main import build_parser, main
 from favelas_app.cli.play import run_play
 from favelas_app.core.i18n import Catalog
 from favelas_app.core.protocol import Setup
+from favelas_app.games import get_game
 from favelas_app.games.holi.actions import Climb, EndTurn, Move, ThrowFaceDown
 from favelas_app.games.holi.rules import GAME
 from favelas_app.games.holi.state import Step
@@ -77,7 +78,7 @@ def test_rivalry_cards_are_played_shown_and_recorded(tmp_path) -> None:
     assert code == 0
     result = json.loads(text.strip().splitlines()[-1])
     assert result["rivalry"] == ["summit", "double_hit"]
-    record = GameRecord.loads(path.read_text(encoding="utf-8"))
+    record = GameRecord.loads(path.read_text(encoding="utf-8"), get_game)
     assert record.setup.options == {"rivalry": ["summit", "double_hit"]}
     state = replay(GAME, record.setup, record.seed, record.actions)
     assert [s.total for s in GAME.scores(state)] == list(result["final"].values())

@@ -93,7 +93,7 @@ def test_play_writes_a_record_that_replays(tmp_path) -> None:
     path = tmp_path / "game.json"
     code, text = run("play", "--players", "2", "--seed", "5", "--record", str(path), "--json")
     assert code == 0
-    record = GameRecord.loads(path.read_text(encoding="utf-8"))
+    record = GameRecord.loads(path.read_text(encoding="utf-8"), get_game)
     game = get_game(record.game)
     state = replay(game, record.setup, record.seed, record.actions)
     final = json.loads(text.strip().splitlines()[-1])["final"]

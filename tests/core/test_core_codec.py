@@ -11,7 +11,14 @@ from typing import Any
 
 import pytest
 
-from favelas_app.core.codec import Codable, DecodeError, decode, encode
+from favelas_app.core.codec import (
+    Codable,
+    DecodeError,
+    codables_in,
+    decode,
+    encode,
+    loads_strict,
+)
 from favelas_app.core.protocol import Action, Event
 from favelas_app.games.favelas import actions as favelas_actions
 from favelas_app.games.favelas import events as favelas_events
@@ -28,6 +35,7 @@ def _classes(module: types.ModuleType, base: type) -> list[type]:
 ACTION_CLASSES = _classes(favelas_actions, Action)
 EVENT_CLASSES = _classes(favelas_events, Event)
 ALL_CLASSES = ACTION_CLASSES + EVENT_CLASSES
+TABLE = codables_in(vars(favelas_actions)) | codables_in(vars(favelas_events))
 
 
 def _sample(hint: Any, seed: int) -> Any:
@@ -70,7 +78,7 @@ def _instances(cls: type) -> list[Any]:
 
 
 def _json_round_trip(obj: Any) -> Any:
-    return decode(json.loads(json.dumps(encode(obj))))
+    return decode(json.loads(json.dumps(encode(obj))), TABLE)
 
 
 def test_favelas_modules_define_codables() -> None:
@@ -131,36 +139,41 @@ def test_nested_tuples_come_back_as_tuples() -> None:
     assert isinstance(back.points[0][0], tuple)
 
 
-def test_nested_codables_and_plain_values_round_trip() -> None:
-    """Lists of codables, plain dicts and scalars survive encode/decode."""
-    value = {
-        "actions": (favelas_actions.PlaceTile(1, -2, 3), favelas_actions.DrawSingle()),
-        "n": 4,
-        "f": 1.5,
-        "s": "text",
-        "none": None,
-        "flag": True,
-    }
-    assert _json_round_trip(value) == value
+def test_codables_in_finds_every_action_of_a_module_by_its_type() -> None:
+    """A game's table holds each action class of its module under its TYPE, and nothing
+    imported into the module (the Action base has no TYPE)."""
+    table = codables_in(vars(favelas_actions))
+    assert table == {cls.TYPE: cls for cls in ACTION_CLASSES}
+    assert table == favelas_actions.ACTION_TYPES
+
+
+def test_decoding_uses_only_the_table_it_is_given() -> None:
+    """What can be decoded depends on the table handed in, never on what was imported: a
+    Favelas action is unknown to a table of events only."""
+    data = encode(favelas_actions.PlaceTile(1, -2, 3))
+    assert decode(data, favelas_actions.ACTION_TYPES) == favelas_actions.PlaceTile(1, -2, 3)
+    with pytest.raises(DecodeError, match="unknown type"):
+        decode(data, codables_in(vars(favelas_events)))
 
 
 def test_decode_unknown_type_raises() -> None:
-    """A "type" no codable registered raises DecodeError."""
+    """A "type" not in the table raises DecodeError."""
     with pytest.raises(DecodeError, match="unknown type"):
-        decode({"type": "favelas.no_such_action"})
+        decode({"type": "favelas.no_such_action"}, TABLE)
 
 
 @pytest.mark.parametrize("bad_type", [None, 3, ["favelas.pass"], {"a": 1}, ""])
 def test_decode_non_string_or_empty_type_raises(bad_type: Any) -> None:
-    """A "type" that is not a registered string raises DecodeError, not TypeError."""
+    """A "type" that is not a known string raises DecodeError, not TypeError."""
     with pytest.raises(DecodeError):
-        decode({"type": bad_type})
+        decode({"type": bad_type}, TABLE)
 
 
 def test_decode_missing_field_raises() -> None:
-    """A codable dict that lacks a field raises DecodeError."""
+    """A codable dict that lacks a field raises DecodeError, even one with a default:
+    encode writes every field."""
     with pytest.raises(DecodeError, match="expected fields"):
-        decode({"type": "favelas.place_tile", "q": 0, "r": 0})
+        decode({"type": "favelas.place_tile", "q": 0, "r": 0}, TABLE)
 
 
 def test_decode_extra_field_raises() -> None:
@@ -168,26 +181,85 @@ def test_decode_extra_field_raises() -> None:
     data = encode(favelas_actions.PlaceTile(0, 0, 1))
     data["colour"] = "red"
     with pytest.raises(DecodeError, match="expected fields"):
-        decode(data)
+        decode(data, TABLE)
 
 
 def test_decode_extra_field_on_fieldless_action_raises() -> None:
     """Even a field-less action refuses extra fields."""
     with pytest.raises(DecodeError):
-        decode({"type": "favelas.draw_single", "tile": "x"})
+        decode({"type": "favelas.draw_single", "tile": "x"}, TABLE)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("delta", 1.0),
+        ("delta", True),
+        ("delta", "1"),
+        ("delta", None),
+        ("delta", [1]),
+        ("die", 3),
+        ("die", None),
+        ("die", ["red"]),
+    ],
+)
+def test_decode_accepts_exactly_the_declared_types(field: str, value: Any) -> None:
+    """`"delta": 1.0` once turned a die's value into 4.0: an int field takes only an int
+    (not a float, not a bool), a str field only a str."""
+    data = encode(favelas_actions.AdjustDie("red", 1))
+    data[field] = value
+    with pytest.raises(DecodeError, match=f"{field}: "):
+        decode(data, TABLE)
+
+
+@pytest.mark.parametrize("value", [[1, 2.0], "12", [True], [[1]], 5])
+def test_decode_checks_every_item_of_a_tuple(value: Any) -> None:
+    """A tuple[int, ...] field takes a list of ints and nothing else."""
+    from favelas_app.games.holi import actions as holi_actions
+
+    data = encode(holi_actions.ThrowFaceUp("card", 0, 0, (1, 2)))
+    assert decode(data, holi_actions.ACTION_TYPES).skip == (1, 2)
+    data["skip"] = value
+    with pytest.raises(DecodeError):
+        decode(data, holi_actions.ACTION_TYPES)
+
+
+def test_an_optional_field_takes_none_or_its_type() -> None:
+    """`str | None` takes either, nothing else."""
+    event = favelas_events.GameEnded((1, 2), (0,), None)
+    assert decode(encode(event), TABLE) == event
+    data = encode(event)
+    data["tiebreak"] = 3
+    with pytest.raises(DecodeError):
+        decode(data, TABLE)
 
 
 @pytest.mark.parametrize(
     "value",
-    [object(), {1, 2}, b"bytes", (1, 2), favelas_actions.DrawSingle(), 1j],
-    ids=["object", "set", "bytes", "tuple", "codable", "complex"],
+    [object(), {1, 2}, b"bytes", (1, 2), favelas_actions.DrawSingle(), 1j, [1], 3, "x", None],
+    ids=["object", "set", "bytes", "tuple", "codable", "complex", "list", "int", "str", "none"],
 )
-def test_decode_non_json_data_raises(value: Any) -> None:
-    """decode refuses anything json.loads cannot produce, at top level or nested."""
+def test_decode_builds_only_codables(value: Any) -> None:
+    """decode refuses anything that is not an object naming a known type."""
     with pytest.raises(DecodeError):
-        decode(value)
-    with pytest.raises(DecodeError):
-        decode([1, {"x": value}])
+        decode(value, TABLE)
+    if type(value) is not int:
+        with pytest.raises(DecodeError):
+            decode({"type": "favelas.adjust_die", "die": "red", "delta": value}, TABLE)
+
+
+def test_loads_strict_refuses_a_key_given_twice() -> None:
+    """Plain JSON keeps the last of two equal keys; a save must not be ambiguous."""
+    assert loads_strict('{"a": [{"b": 1}], "c": 2}') == {"a": [{"b": 1}], "c": 2}
+    for text in ('{"a": 1, "a": 1}', '[{"x": 1, "y": {"z": 1, "z": 2}}]'):
+        with pytest.raises(DecodeError, match="given twice"):
+            loads_strict(text)
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, "{", "", "9" * 5000, "\x00"])
+def test_loads_strict_turns_every_failure_into_a_decode_error(text: str) -> None:
+    with pytest.raises(DecodeError, match="not valid JSON"):
+        loads_strict(text)
 
 
 def test_decode_error_is_a_value_error() -> None:
@@ -217,10 +289,12 @@ def test_encode_plain_dataclass_raises_type_error() -> None:
         encode(Plain(1))
 
 
-def test_registering_a_type_twice_is_refused() -> None:
-    """A second Codable class claiming an existing TYPE raises at class creation."""
-    with pytest.raises(ValueError, match="registered twice"):
+def test_a_table_with_one_type_twice_is_refused() -> None:
+    """Two classes of one module claiming the same TYPE are refused when the table is made."""
 
-        @dataclasses.dataclass(frozen=True)
-        class Impostor(Codable):
-            TYPE = "favelas.place_tile"
+    @dataclasses.dataclass(frozen=True)
+    class Impostor(Codable):
+        TYPE = "favelas.place_tile"
+
+    with pytest.raises(ValueError, match="defined twice"):
+        codables_in({**vars(favelas_actions), "Impostor": Impostor})

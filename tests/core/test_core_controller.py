@@ -185,7 +185,7 @@ def test_controller_from_record_rebuilds_the_live_state(players: int, seed: int)
     assert rebuilt.state == live.state
     assert rebuilt.decision == live.decision
     live.run_agents({p: RandomAgent(p) for p in range(players)})
-    assert TurnController(GAME, GameRecord.loads(live.record.dumps())).state == live.state
+    assert TurnController(GAME, GameRecord.loads(live.record.dumps(), get_game)).state == live.state
 
 
 def test_controller_from_record_with_illegal_action_raises() -> None:

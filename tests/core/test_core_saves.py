@@ -25,13 +25,15 @@ from favelas_app.core.saves import (
     SavedGame,
     SaveError,
     autosave_path,
-    list_saves,
     new_save_path,
     read_save,
+    remove_orphans,
+    save_paths,
     saves_dir,
     unknown_seats,
     write_save,
 )
+from favelas_app.games import get_game
 from favelas_app.games.favelas.actions import PlaceTile
 from favelas_app.games.favelas.rules import GAME
 
@@ -79,7 +81,7 @@ def _file(tmp_path: Path, content: str | bytes | dict[str, Any], name: str = "ga
 def _refused(path: Path, message: str) -> SaveError:
     """read_save raises SaveError (nothing else) with a message containing `message`."""
     with pytest.raises(SaveError) as caught:
-        read_save(path)
+        read_save(path, get_game)
     assert type(caught.value) is SaveError
     assert str(caught.value), "a SaveError must say why"
     assert message in str(caught.value)
@@ -94,7 +96,7 @@ def test_dumps_loads_round_trip_of_a_real_game(moves: int | None) -> None:
     """A real Favelas record with its seats survives dumps -> loads unchanged."""
     record = _full_game() if moves is None else _mid_game(moves)
     saved = _saved(record)
-    loaded = SavedGame.loads(saved.dumps())
+    loaded = SavedGame.loads(saved.dumps(), get_game)
     assert loaded == saved
     assert loaded.record == record
     assert replay(GAME, loaded.record.setup, loaded.record.seed, loaded.record.actions) == replay(
@@ -109,7 +111,7 @@ def test_dumps_fills_in_the_time_and_app_version() -> None:
     assert data["format"] == SAVE_FORMAT
     assert data["app_version"] == __version__
     assert datetime.fromisoformat(data["saved_at"]).year >= 2024
-    loaded = SavedGame.loads(text)
+    loaded = SavedGame.loads(text, get_game)
     assert loaded.saved_at == data["saved_at"]
     assert loaded.app_version == __version__
 
@@ -121,7 +123,7 @@ def test_names_and_non_ascii_survive(tmp_path: Path) -> None:
     saved = SavedGame(record, (HUMAN, HUMAN), saved_at="x")
     path = tmp_path / "names.json"
     write_save(saved, path)
-    assert read_save(path) == saved
+    assert read_save(path, get_game) == saved
 
 
 def test_write_save_read_save_round_trip_replays_to_the_same_state(tmp_path: Path) -> None:
@@ -129,21 +131,29 @@ def test_write_save_read_save_round_trip_replays_to_the_same_state(tmp_path: Pat
     saved = _saved()
     path = tmp_path / "deep" / "folder" / "game.json"  # folders are made
     write_save(saved, path)
-    assert read_save(path) == saved
+    assert read_save(path, get_game) == saved
     expected = replay(GAME, saved.record.setup, saved.record.seed, saved.record.actions)
-    loaded = read_save(path).record
+    loaded = read_save(path, get_game).record
     assert replay(GAME, loaded.setup, loaded.seed, loaded.actions) == expected
     assert sorted(p.name for p in path.parent.iterdir()) == ["game.json"]  # no temp file
 
 
 def test_missing_app_version_and_time_are_tolerated() -> None:
-    """Only the game matters: a save without (or with odd) app_version/saved_at still loads."""
+    """Only the game matters: a save without app_version and saved_at still loads."""
     data = _save_json()
-    del data["saved_at"]
-    data["app_version"] = 3
-    loaded = SavedGame.loads(json.dumps(data))
+    del data["saved_at"], data["app_version"]
+    loaded = SavedGame.loads(json.dumps(data), get_game)
     assert loaded.record == _mid_game()
     assert (loaded.app_version, loaded.saved_at) == ("?", "")
+
+
+@pytest.mark.parametrize("field", ["app_version", "saved_at"])
+@pytest.mark.parametrize("value", [3, None, ["x"], "x" * 41, "a\x00b"])
+def test_app_version_and_time_must_be_short_text(tmp_path: Path, field: str, value: Any) -> None:
+    """A version or time stamp that is not a short line of text is refused, not guessed."""
+    data = _save_json()
+    data[field] = value
+    _refused(_file(tmp_path, data), "not text")
 
 
 # -- broken or foreign saves: SaveError only ---------------------------------------------------
@@ -241,23 +251,34 @@ def test_unknown_game_name(tmp_path: Path) -> None:
     _refused(_file(tmp_path, data), "'chess'")
 
 
-@pytest.mark.parametrize("players", [9, 1, 0])
-def test_hand_edited_setup_with_impossible_player_count(tmp_path: Path, players: int) -> None:
-    """A setup edited to a player count Favelas cannot seat is a SaveError, not a crash."""
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [(9, "from 1 to 8"), (0, "from 1 to 8"), (1, "cannot be replayed"), (5, "cannot be replayed")],
+)
+def test_hand_edited_setup_with_impossible_player_count(
+    tmp_path: Path, players: int, message: str
+) -> None:
+    """A setup edited to a player count Favelas cannot seat is a SaveError, not a crash: no
+    game has more than 8, and the engine refuses what it cannot seat."""
     data = _save_json()
     data["record"]["setup"]["players"] = players
+    data["record"]["setup"]["names"] = []
     data["seats"] = [HUMAN] * players
-    _refused(_file(tmp_path, data), "cannot be replayed")
+    _refused(_file(tmp_path, data), message)
 
 
-def test_hand_edited_action_with_wrong_field_types(tmp_path: Path) -> None:
-    """A PlaceTile with a fractional direction reaches the engine's arithmetic; still SaveError."""
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("direction", 1.5), ("direction", 1.0), ("direction", True), ("q", 0.0), ("r", "1")],
+)
+def test_hand_edited_action_with_wrong_field_types(tmp_path: Path, field: str, value: Any) -> None:
+    """A PlaceTile field of another type than declared (a float, even 1.0, or a bool where
+    an int belongs) is refused while decoding, before it reaches the rules."""
     record = _mid_game()
     index = next(i for i, a in enumerate(record.actions) if isinstance(a, PlaceTile))
     data = _save_json(record)
-    data["record"]["actions"][index]["direction"] = 1.5
-    with pytest.raises(SaveError):
-        read_save(_file(tmp_path, data))
+    data["record"]["actions"][index][field] = value
+    _refused(_file(tmp_path, data), f"{field}: ")
 
 
 @pytest.mark.parametrize(
@@ -266,8 +287,8 @@ def test_hand_edited_action_with_wrong_field_types(tmp_path: Path) -> None:
     ids=["utf16-bom", "latin1", "latin1-in-json"],
 )
 def test_non_utf8_bytes(tmp_path: Path, content: bytes) -> None:
-    """Bytes that are not UTF-8 are a SaveError saying the save cannot be read."""
-    _refused(_file(tmp_path, content), "cannot be read")
+    """Bytes that are not UTF-8 are a SaveError saying so."""
+    _refused(_file(tmp_path, content), "not UTF-8")
 
 
 def test_deeply_nested_json(tmp_path: Path) -> None:
@@ -280,7 +301,7 @@ def test_deeply_nested_json_inside_the_record(tmp_path: Path) -> None:
     data = _save_json()
     data["record"]["actions"] = json.loads("[" * 500 + "]" * 500)
     with pytest.raises(SaveError):
-        read_save(_file(tmp_path, data))
+        read_save(_file(tmp_path, data), get_game)
 
 
 def test_number_too_long_for_python(tmp_path: Path) -> None:
@@ -291,10 +312,10 @@ def test_number_too_long_for_python(tmp_path: Path) -> None:
 
 
 def test_a_folder_instead_of_a_file(tmp_path: Path) -> None:
-    """A folder named like a save is a SaveError (an OSError on reading)."""
+    """A folder named like a save is refused as not a regular file."""
     path = tmp_path / "folder.json"
     path.mkdir()
-    _refused(path, "cannot be read")
+    assert _refused(path, "not a regular file").key == "save.error.not_a_file"
 
 
 # -- the saves folder ------------------------------------------------------------------------------
@@ -308,14 +329,15 @@ def test_autosave_path_is_under_favelas_home_data(home: Path) -> None:
     assert path.parent == saves_dir() == home / "data" / "saves"
 
 
-def test_list_saves_without_a_folder_is_empty() -> None:
+def test_save_paths_without_a_folder_is_empty() -> None:
     """Before anything was saved there is no folder, and nothing to list."""
     assert not saves_dir().exists()
-    assert list_saves() == []
+    assert save_paths() == []
 
 
-def test_list_saves_newest_first_with_broken_ones(home: Path) -> None:
-    """Saves are listed newest first (by modification time); broken ones carry their error."""
+def test_save_paths_newest_first_without_reading_them(home: Path) -> None:
+    """Every *.json in the folder is listed newest first (by modification time), broken
+    ones too; nothing is read, so 1,000 saves list at once."""
     folder = saves_dir()
     good_old, good_new = folder / "old.json", folder / "new.json"
     write_save(_saved(_mid_game(5)), good_old)
@@ -329,19 +351,12 @@ def test_list_saves_newest_first_with_broken_ones(home: Path) -> None:
     os.utime(broken, (2_000_000, 2_000_000))
     os.utime(autosave, (3_000_000, 3_000_000))
     os.utime(good_new, (4_000_000, 4_000_000))
-
-    listed = list_saves()
-    assert [path for path, _ in listed] == [good_new, autosave, broken, good_old]
-    entries = dict(listed)
-    assert isinstance(entries[broken], SaveError) and str(entries[broken])
-    assert isinstance(entries[good_old], SavedGame)
-    assert entries[good_old].record == _mid_game(5)
-    assert isinstance(entries[good_new], SavedGame)
-    assert entries[good_new].record == _mid_game(30)
+    assert save_paths() == [good_new, autosave, broken, good_old]
+    assert read_save(good_old, get_game).record == _mid_game(5)
 
 
-def test_list_saves_survives_every_kind_of_broken_save() -> None:
-    """One folder of all the broken saves above: each is listed with a SaveError, none raises."""
+def test_reading_survives_every_kind_of_broken_save() -> None:
+    """One folder of broken saves: reading each gives a SaveError, none raises anything else."""
     folder = saves_dir()
     folder.mkdir(parents=True)
     nine = _save_json()
@@ -357,9 +372,11 @@ def test_list_saves_survives_every_kind_of_broken_save() -> None:
     ]
     for i, content in enumerate(contents):
         _file(folder, content, f"broken-{i}.json")
-    listed = list_saves()
-    assert len(listed) == len(contents)
-    assert all(isinstance(result, SaveError) for _, result in listed)
+    paths = save_paths()
+    assert len(paths) == len(contents)
+    for path in paths:
+        with pytest.raises(SaveError):
+            read_save(path, get_game)
 
 
 class _FrozenClock(datetime):
@@ -384,7 +401,7 @@ def test_new_save_path_never_collides(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(set(seen)) == 4
     assert seen[0].name == "game-2024-05-06_07-08-09.json"
     assert seen[1].name == "game-2024-05-06_07-08-09-2.json"
-    assert [read_save(path).record for path in seen] == [_mid_game()] * 4
+    assert [read_save(path, get_game).record for path in seen] == [_mid_game()] * 4
 
 
 def test_new_save_path_names_the_time() -> None:
@@ -432,4 +449,143 @@ def test_a_save_with_an_unknown_ai_still_reads(tmp_path: Path) -> None:
     record = GameRecord("favelas", Setup(2), 5)
     path = tmp_path / "odd.json"
     write_save(SavedGame(record, (HUMAN, "expert")), path)
-    assert read_save(path).seats == (HUMAN, "expert")
+    assert read_save(path, get_game).seats == (HUMAN, "expert")
+
+
+# -- hostile files: refused before or while reading ---------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_named_like_the_autosave_is_refused_at_once() -> None:
+    """A FIFO would block a plain open until a writer comes; it is refused unread."""
+    saves_dir().mkdir(parents=True)
+    os.mkfifo(autosave_path())
+    assert _refused(autosave_path(), "not a regular file").key == "save.error.not_a_file"
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_a_link_to_an_endless_device_is_refused(tmp_path: Path, device: str) -> None:
+    """A link to a device that never ends is refused before a byte is read."""
+    path = tmp_path / "endless.json"
+    path.symlink_to(device)
+    assert _refused(path, "not a regular file").key == "save.error.not_a_file"
+
+
+def test_a_save_over_the_size_bound_is_refused_unread(tmp_path: Path) -> None:
+    """A file larger than MAX_SAVE_BYTES is refused by its size."""
+    path = tmp_path / "huge.json"
+    with path.open("wb") as handle:
+        handle.truncate(saves.MAX_SAVE_BYTES + 1)  # sparse: costs no disk
+    assert _refused(path, "over").key == "save.error.too_large"
+
+
+def test_a_key_given_twice_is_refused(tmp_path: Path) -> None:
+    """JSON that names a key twice is ambiguous (which one counts?): refused."""
+    text = _saved().dumps().replace('"format": 1,', '"format": 1, "format": 1,', 1)
+    _refused(_file(tmp_path, text), "given twice")
+
+
+def test_a_key_given_twice_inside_an_action_is_refused(tmp_path: Path) -> None:
+    text = _saved().dumps().replace('"q": ', '"q": 0, "q": ', 1)
+    _refused(_file(tmp_path, text), "given twice")
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["Ana", "Bo\x00b", "Caio"], "control character"),
+        (["Ana", "\ud800", "Caio"], "control character"),
+        (["Ana", "Bob\x1b[31m", "Caio"], "control character"),
+        (["Ana", "x" * 33, "Caio"], "longer than 32"),
+        (["Ana", "x" * 1_000_000, "Caio"], "longer than 32"),
+        (["Ana", "x" * 10_000_000, "Caio"], "bytes, over"),
+        (["Ana", "Bob", "Caio", "Dee"], "more names than players"),
+    ],
+    ids=["nul", "surrogate", "escape", "33-chars", "1M-chars", "10M-chars", "4-names-3-players"],
+)
+def test_seat_names_are_bounded_and_printable(
+    tmp_path: Path, names: list[str], message: str
+) -> None:
+    """Names a player could never type (control characters, half a surrogate pair, over 32
+    characters, more names than seats) are refused while reading, before any drawing."""
+    data = _save_json()
+    data["record"]["setup"]["names"] = names
+    path = tmp_path / "names.json"
+    path.write_text(json.dumps(data), "utf-8")  # ASCII escapes: the lone surrogate survives
+    _refused(path, message)
+
+
+def test_a_name_of_32_characters_with_accents_and_emoji_is_fine(tmp_path: Path) -> None:
+    name = "Zoë 🎲 " + "é" * 26
+    assert len(name) == 32
+    saved = SavedGame(GameRecord("favelas", Setup(2, (name, "Bo")), 1), (HUMAN, HUMAN))
+    write_save(saved, tmp_path / "ok.json")
+    assert read_save(tmp_path / "ok.json", get_game).record.setup.names[0] == name
+
+
+@pytest.mark.parametrize("seat", ["", "x" * 41, "hu\x00man", "\ud800"])
+def test_seat_kinds_are_short_printable_text(tmp_path: Path, seat: str) -> None:
+    data = _save_json()
+    data["seats"][1] = seat
+    path = tmp_path / "seat.json"
+    path.write_text(json.dumps(data), "utf-8")
+    _refused(path, "seat")
+
+
+def test_unknown_setup_options_are_refused(tmp_path: Path) -> None:
+    """Favelas has no options; one it does not know is refused, not ignored."""
+    data = _save_json()
+    data["record"]["setup"]["options"] = {"house_rules": True}
+    _refused(_file(tmp_path, data), "unknown option 'house_rules'")
+
+
+@pytest.mark.parametrize("where", ["save", "record", "setup"], ids=["save", "record", "setup"])
+def test_unknown_entries_are_refused(tmp_path: Path, where: str) -> None:
+    """An entry this version does not know is refused at every level, not skipped."""
+    data = _save_json()
+    target = {"save": data, "record": data["record"], "setup": data["record"]["setup"]}[where]
+    target["cheat"] = 1
+    with pytest.raises(SaveError):
+        read_save(_file(tmp_path, data), get_game)
+
+
+def test_too_many_actions_are_refused_unreplayed(tmp_path: Path) -> None:
+    from favelas_app.core.record import MAX_ACTIONS
+
+    data = _save_json()
+    data["record"]["actions"] = [{"type": "favelas.draw_single"}] * (MAX_ACTIONS + 1)
+    _refused(_file(tmp_path, data), f"more than {MAX_ACTIONS} actions")
+
+
+def test_a_negative_or_huge_seed_is_refused(tmp_path: Path) -> None:
+    for seed in (-1, 2**64, 1.5):
+        data = _save_json()
+        data["record"]["seed"] = seed
+        _refused(_file(tmp_path, data, f"seed-{seed}.json"), "seed")
+
+
+def test_reading_tells_whether_the_game_is_over(tmp_path: Path) -> None:
+    """read_save replays the record anyway, so it says whether the game has ended."""
+    write_save(_saved(_full_game()), tmp_path / "done.json")
+    write_save(_saved(), tmp_path / "going.json")
+    assert read_save(tmp_path / "done.json", get_game).over is True
+    assert read_save(tmp_path / "going.json", get_game).over is False
+
+
+# -- leftovers of writes that were killed -------------------------------------------------------
+
+
+def test_orphaned_temporary_files_are_removed_and_saves_kept(home: Path) -> None:
+    """A write killed midway leaves `.autosave.json.<pid>.tmp`; old ones are deleted, a
+    fresh one (a write going on in another app) and every save are kept."""
+    folder = saves_dir()
+    write_save(_saved(), autosave_path())
+    old = folder / ".autosave.json.4242.tmp"
+    fresh = folder / ".autosave.json.4343.tmp"
+    old.write_text("{half a sa", "utf-8")
+    fresh.write_text("{half a sa", "utf-8")
+    os.utime(old, (1_000_000, 1_000_000))
+    assert remove_orphans(folder) == 1
+    assert sorted(p.name for p in folder.iterdir()) == [".autosave.json.4343.tmp", AUTOSAVE_NAME]
+    assert remove_orphans(home / "nowhere") == 0

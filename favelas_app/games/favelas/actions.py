@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from favelas_app.core.codec import codables_in
 from favelas_app.core.protocol import Action
 
 
@@ -53,3 +54,7 @@ class Pass(Action):
     """Our ruling: no double fits the board and no single tile is left, so no tile is taken."""
 
     TYPE = "favelas.pass"
+
+
+# Every action of this game by its TYPE: what a record of this game may hold.
+ACTION_TYPES = codables_in(globals())

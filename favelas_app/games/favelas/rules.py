@@ -21,10 +21,12 @@ from favelas_app.core.protocol import (
     Score,
     Setup,
     SetupError,
+    check_options,
 )
 from favelas_app.core.rng import Rng
 from favelas_app.core.tuples import replaced
 from favelas_app.games.favelas.actions import (
+    ACTION_TYPES,
     AdjustDie,
     DrawFromStack,
     DrawSingle,
@@ -92,11 +94,14 @@ class FavelasGame:
     name = "favelas"
     min_players = 2
     max_players = 4
+    action_types = ACTION_TYPES
+    options = frozenset()  # the setup options it knows
     variants: tuple[dict[str, object], ...] = ({},)  # Favelas has no variants
 
     # -- set-up ---------------------------------------------------------------------------
 
     def new_game(self, setup: Setup, seed: int) -> FavelasState:
+        check_options(setup, self.options)
         n = setup.players
         if not self.min_players <= n <= self.max_players:
             raise SetupError(f"Favelas is played by 2 to 4 players, not {n}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from favelas_app.core.codec import codables_in
 from favelas_app.core.protocol import Action
 
 
@@ -203,3 +204,7 @@ class Pass(Action):
     restoring or another charm."""
 
     TYPE = "feuville.pass"
+
+
+# Every action of this game by its TYPE: what a record of this game may hold.
+ACTION_TYPES = codables_in(globals())

@@ -44,10 +44,12 @@ from favelas_app.core.protocol import (
     Score,
     Setup,
     SetupError,
+    check_options,
 )
 from favelas_app.core.rng import Rng
 from favelas_app.core.tuples import replaced
 from favelas_app.games.feuville.actions import (
+    ACTION_TYPES,
     Build,
     Burn,
     CallFairy,
@@ -179,11 +181,14 @@ class FeuvilleGame:
     name = "feuville"
     min_players = 2
     max_players = 4
+    action_types = ACTION_TYPES
+    options = frozenset()  # the setup options it knows
     variants: tuple[dict[str, object], ...] = ({},)
 
     # -- set-up ---------------------------------------------------------------------------
 
     def new_game(self, setup: Setup, seed: int) -> FeuvilleState:
+        check_options(setup, self.options)
         n = setup.players
         if not self.min_players <= n <= self.max_players:
             raise SetupError(f"Feuville is played by 2 to 4 players, not {n}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from favelas_app.core.codec import codables_in
 from favelas_app.core.protocol import Action
 
 
@@ -66,3 +67,7 @@ class EndTurn(Action):
     """Finish your actions (after throwing colour) and draw up to 3 cards."""
 
     TYPE = "holi.end_turn"
+
+
+# Every action of this game by its TYPE: what a record of this game may hold.
+ACTION_TYPES = codables_in(globals())

@@ -29,10 +29,12 @@ from favelas_app.core.protocol import (
     Score,
     Setup,
     SetupError,
+    check_options,
 )
 from favelas_app.core.rng import Rng
 from favelas_app.core.tuples import replaced
 from favelas_app.games.holi.actions import (
+    ACTION_TYPES,
     Climb,
     EndTurn,
     Move,
@@ -146,6 +148,8 @@ class HoliGame:
     name = "holi"
     min_players = 2
     max_players = 4
+    action_types = ACTION_TYPES
+    options = frozenset({"rivalry", "rivalry_random"})  # the setup options it knows
     # Plain games, and each rivalry card in play beside others.
     variants: tuple[dict[str, object], ...] = (
         {},
@@ -158,6 +162,7 @@ class HoliGame:
     # -- set-up ---------------------------------------------------------------------------
 
     def new_game(self, setup: Setup, seed: int) -> HoliState:
+        check_options(setup, self.options)
         n = setup.players
         if not self.min_players <= n <= self.max_players:
             raise SetupError(f"Holi is played by 2 to 4 players, not {n}")
