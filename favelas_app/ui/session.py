@@ -7,6 +7,8 @@ pause menu's Players): an AI takes the place of a person who leaves, or the othe
 
 from __future__ import annotations
 
+import contextlib
+import os
 import secrets
 from collections.abc import Callable, Sequence
 from importlib import import_module
@@ -18,7 +20,16 @@ from favelas_app.core.controller import Agent, TurnController
 from favelas_app.core.notice import Notice, os_error_notice
 from favelas_app.core.protocol import Game, Setup
 from favelas_app.core.record import GameRecord
-from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, unknown_seats, write_save
+from favelas_app.core.saves import (
+    HUMAN,
+    SavedGame,
+    SaveError,
+    autosave_path,
+    new_save_path,
+    read_save,
+    unknown_seats,
+    write_save,
+)
 from favelas_app.games import get_game
 
 if TYPE_CHECKING:
@@ -34,6 +45,11 @@ KIND_SHOWN = 24  # characters of an unknown seat kind read from a save that a me
 
 def playable_games() -> tuple[str, ...]:
     return tuple(GAME_SCENES)
+
+
+def on_screen(saved: SavedGame) -> bool:
+    """True when this version can show the saved game's game (others play in the terminal)."""
+    return saved.record.game in GAME_SCENES
 
 
 class Session:
@@ -125,7 +141,26 @@ def start_game(
     seed = secrets.randbelow(2**31) if seed is None else seed
     record = GameRecord(game, Setup(len(names), tuple(names)), seed)
     save_to = autosave_path() if app.persist else None
+    if save_to is not None:
+        _keep_unresumable_autosave(save_to)
     _show(app, Session(record, seats, save_to))
+
+
+def _keep_unresumable_autosave(path: Path) -> None:
+    """Moves an autosave that Continue cannot resume (unreadable, or of a game this version
+    does not show) to an ordinary save's name, so a new game does not overwrite it: the
+    player still finds it under Load, with the reason, and can delete it there."""
+    if not os.path.lexists(path):
+        return
+    try:
+        saved = read_save(path, get_game)
+    except SaveError:
+        pass
+    else:
+        if saved.over or on_screen(saved):
+            return
+    with contextlib.suppress(OSError):  # then the new game's autosave replaces it after all
+        os.replace(path, new_save_path())
 
 
 def continue_game(app: App, saved: SavedGame) -> None:
@@ -135,6 +170,13 @@ def continue_game(app: App, saved: SavedGame) -> None:
     "random", or a level of a newer version) is played by the DEFAULT_LEVEL AI, and a
     message over the table says so before anyone moves.
     """
+    if not on_screen(saved):  # the Load screen and Continue offer none of these
+        from favelas_app.ui.scenes.dialog import MessageDialog
+
+        game = app.text(f"{saved.record.game}.name")
+        message = app.text("load.no_screen", game=game)
+        app.scenes.push(MessageDialog(app, app.text("load.no_screen_title"), message))
+        return
     save_to = autosave_path() if app.persist else None
     seats = list(saved.seats)
     replaced = unknown_seats(seats, PLAYER_LEVELS)

@@ -1,7 +1,12 @@
-"""The saved games, newest first: load one, or delete one after a confirmation."""
+"""The saved games, newest first: load one, or delete one after a confirmation.
+
+The screen opens at once with one row per file, and reads the saves while it is shown:
+the rows in view first, then the rest, a few milliseconds a frame (READ_BUDGET).
+"""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -10,7 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from favelas_app.core.notice import os_error_notice
-from favelas_app.core.saves import AUTOSAVE_NAME, SavedGame, SaveError, list_saves
+from favelas_app.core.saves import AUTOSAVE_NAME, SavedGame, SaveError, read_save, save_paths
+from favelas_app.games import get_game
 from favelas_app.ui import session, theme
 from favelas_app.ui.scene import FormScene
 from favelas_app.ui.scenes.dialog import ConfirmDialog, MessageDialog
@@ -23,6 +29,7 @@ if TYPE_CHECKING:
 
 _HEX_CORNERS = ((1, 0), (0.5, 0.866), (-0.5, 0.866), (-1, 0), (-0.5, -0.866), (0.5, -0.866))
 _HIDDEN = pygame.Rect(0, 0, 0, 0)  # the rect of a row scrolled out of view: nothing hits it
+READ_BUDGET = 0.008  # seconds a frame spends reading saves while some are still unread
 
 
 def _detail_top(row: pygame.Rect, line: int) -> int:
@@ -50,6 +57,10 @@ class SaveRow(Widget):
     @property
     def loadable(self) -> bool:
         return self.on_load is not None
+
+    def fill(self, title: str, detail: str, when: str, on_load: Callable[[], None] | None) -> None:
+        """Shows what reading the save found."""
+        self.title, self.detail, self.when, self.on_load = title, detail, when, on_load
 
     def place(self, rect: pygame.Rect, fonts: Fonts) -> None:
         """Moves the row (and its delete button) to `rect`; an empty rect hides it."""
@@ -110,11 +121,18 @@ def _when(text: Callable[..., str], path: Path, saved: SavedGame | None) -> str:
         if saved is not None and saved.saved_at:
             moment = datetime.fromisoformat(saved.saved_at)
         else:
-            moment = datetime.fromtimestamp(path.stat().st_mtime)
-    except (OSError, ValueError):
+            moment = datetime.fromtimestamp(path.lstat().st_mtime)
+    except (OSError, ValueError, OverflowError):
         return ""
     parts = {name: f"{getattr(moment, name):02d}" for name in ("day", "month", "hour", "minute")}
     return text("load.when", year=str(moment.year), **parts)
+
+
+def file_title(path: Path) -> str:
+    """A save's file name as text that can be shown: bytes that are not UTF-8 and control
+    characters become U+FFFD."""
+    name = path.name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return "".join(c if c.isprintable() else "\ufffd" for c in name)
 
 
 class LoadScene(FormScene):
@@ -122,7 +140,8 @@ class LoadScene(FormScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.entries: list[tuple[Path, SavedGame | SaveError]] = list_saves()
+        self.paths: list[Path] = save_paths()
+        self.read: dict[Path, SavedGame | SaveError] = {}  # what reading each save found
         self.rows: list[SaveRow] = []
         self.first = 0  # the first row in view
         self.fits = 1  # how many rows are in view at once
@@ -134,29 +153,61 @@ class LoadScene(FormScene):
 
     # -- rows ---------------------------------------------------------------------------------
 
-    def _row(self, path: Path, entry: SavedGame | SaveError) -> SaveRow:
+    def _row(self, path: Path) -> SaveRow:
         text = self.app.text
-        delete = text("load.delete")
-        if isinstance(entry, SaveError):
-            when = _when(text, path, None)
+        row = SaveRow("", "", "", text("load.delete"), None, lambda: None)
+        row.on_delete = self._asker(path, row)
+        self._fill(row, path)
+        return row
+
+    def _fill(self, row: SaveRow, path: Path) -> None:
+        """Shows the save at `path` in `row` as far as it has been read."""
+        text = self.app.text
+        entry = self.read.get(path)
+        if entry is None:
+            row.fill(file_title(path), text("load.reading"), _when(text, path, None), None)
+        elif isinstance(entry, SaveError):
             detail = text("load.broken", reason=text(entry.key))
-            return SaveRow(
-                path.name, detail, when, delete, None, self._asker(path, path.name, when)
-            )
-        record = entry.record
+            row.fill(file_title(path), detail, _when(text, path, None), None)
+        else:
+            row.fill(*self._described(path, entry))
+
+    def _described(
+        self, path: Path, saved: SavedGame
+    ) -> tuple[str, str, str, Callable[[], None] | None]:
+        """The title, detail, time and load action of a save that was read."""
+        text = self.app.text
+        record = saved.record
         title = text(f"{record.game}.name")
         if path.name == AUTOSAVE_NAME:
             title = text("load.autosave", game=title)
+        when = _when(text, path, saved)
+        if not session.on_screen(saved):
+            return title, text("load.no_screen", game=text(f"{record.game}.name")), when, None
         moves = text("load.moves", count=len(record.actions))
-        names = ", ".join(record.setup.names)
-        key = "load.detail" if resumable(entry) else "load.detail_finished"
-        detail = text(key, names=names, moves=moves)
-        when = _when(text, path, entry)
+        names = ", ".join(record.setup.name_of(p) for p in range(record.setup.players))
+        key = "load.detail" if resumable(saved) else "load.detail_finished"
 
         def on_load() -> None:
-            session.continue_game(self.app, entry)
+            session.continue_game(self.app, saved)
 
-        return SaveRow(title, detail, when, delete, on_load, self._asker(path, title, when))
+        return title, text(key, names=names, moves=moves), when, on_load
+
+    def _read_some(self, budget: float) -> None:
+        """Reads unread saves, those in view first, until `budget` seconds have passed."""
+        deadline = time.perf_counter() + budget
+        in_view = range(self.first, min(self.first + self.fits, len(self.paths)))
+        for index in (*in_view, *range(len(self.paths))):
+            path = self.paths[index]
+            if path in self.read:
+                continue
+            try:
+                self.read[path] = read_save(path, get_game)
+            except SaveError as exc:
+                self.read[path] = exc
+            self._fill(self.rows[index], path)
+            if time.perf_counter() >= deadline:
+                return
 
     def _place_rows(self) -> None:
         """Puts the rows in view where they belong and hides the others."""
@@ -205,7 +256,7 @@ class LoadScene(FormScene):
         self.list_area = pygame.Rect(left, top, width, back.top - line - top)
         gap = self._row_gap()
         self.fits = max(1, (self.list_area.height + gap) // (self._row_height() + gap))
-        self.rows = [self._row(path, entry) for path, entry in self.entries]
+        self.rows = [self._row(path) for path in self.paths]
         self._place_rows()
         back_button = Button(back, self.app.text("load.back"), self.app.scenes.pop)
         self.form = Form([*self.rows, back_button], on_activate=self._click)
@@ -215,15 +266,15 @@ class LoadScene(FormScene):
 
     # -- actions ------------------------------------------------------------------------------
 
-    def _asker(self, path: Path, title: str, when: str) -> Callable[[], None]:
-        """Asks before deleting the save at `path`, named by its title and date."""
+    def _asker(self, path: Path, row: SaveRow) -> Callable[[], None]:
+        """Asks before deleting the save at `path`, named by its row's title and date."""
 
         def ask() -> None:
             text = self.app.text
             dialog = ConfirmDialog(
                 self.app,
                 text("load.delete_title"),
-                text("load.delete_question", save=title, date=when),
+                text("load.delete_question", save=row.title, date=row.when),
                 lambda: self._delete(path),
                 yes_text=text("load.delete"),
                 no_text=text("load.keep"),
@@ -242,7 +293,8 @@ class LoadScene(FormScene):
             title = self.app.text("load.delete_failed_title")
             self.app.scenes.push(MessageDialog(self.app, title, message))
             return
-        self.entries = [(p, entry) for p, entry in self.entries if p != path]
+        self.paths.remove(path)
+        self.read.pop(path, None)
         self.build()
         self.form.focus = min(focus, len(self.rows) - 1) if self.rows else 0
         self._follow_focus()
@@ -252,6 +304,10 @@ class LoadScene(FormScene):
     def relayout(self) -> None:
         super().relayout()
         self._follow_focus()
+
+    def update(self, dt: float) -> None:
+        if len(self.read) < len(self.paths):
+            self._read_some(READ_BUDGET)
 
     def handle(self, event: pygame.event.Event) -> None:
         focused = self.form.focused

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,6 +41,8 @@ _COLUMN = 360  # the centre line of the title and the buttons
 
 def resumable(saved: SavedGame) -> bool:
     """True when the saved game can go on (it is not over yet)."""
+    if saved.over is not None:  # known from reading it
+        return not saved.over
     record = saved.record
     game = get_game(record.game)
     return not game.is_over(replay(game, record.setup, record.seed, record.actions))
@@ -105,7 +108,7 @@ class MainMenuScene(FormScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saved: SavedGame | None = None
-        self.broken: str | None = None  # why the autosave cannot be read, if it cannot
+        self.unavailable: str | None = None  # why Continue cannot resume the autosave
         self.form = Form()
         self.note: list[str] = []
         self.note_width = 0  # the note is wrapped to the buttons' width
@@ -127,18 +130,26 @@ class MainMenuScene(FormScene):
         self.form.focus = focus if self.form.widgets[focus].enabled else 0
 
     def _check_autosave(self) -> None:
-        """Whether Continue can resume the autosave, and if not because it is broken, why."""
-        self.saved, self.broken = None, None
+        """Whether Continue can resume the autosave, and if not because it is broken or of a
+        game this version cannot show, why."""
+        from favelas_app.ui.session import on_screen
+
+        self.saved, self.unavailable = None, None
         path = autosave_path()
-        if not path.exists():
+        if not os.path.lexists(path):
             return
         try:
-            saved = read_save(path)
+            saved = read_save(path, get_game)
         except SaveError as exc:
-            self.broken = self.app.text(exc.key)
+            self.unavailable = self.app.text("menu.autosave_broken", reason=self.app.text(exc.key))
             return
-        if resumable(saved):
+        if not resumable(saved):
+            return
+        if on_screen(saved):
             self.saved = saved
+        else:
+            game = self.app.text(f"{saved.record.game}.name")
+            self.unavailable = self.app.text("menu.autosave_no_screen", game=game)
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -157,7 +168,7 @@ class MainMenuScene(FormScene):
         labels = [text(key) for key, _, _ in entries]
         width = max(line * 14, max(body.size(label)[0] for label in labels) + 3 * line)
         height, gap = theme.control_height(body), line // 2
-        note = text("menu.autosave_broken", reason=self.broken) if self.broken else ""
+        note = self.unavailable or ""
         self.note = theme.wrap(small, note, width) if note else []
         self.note_width = width
         note_height = (len(self.note) * small.get_linesize() + line // 2) if self.note else 0

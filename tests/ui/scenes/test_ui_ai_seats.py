@@ -21,6 +21,7 @@ from favelas_app.core.protocol import Setup
 from favelas_app.core.record import GameRecord
 from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, read_save, write_save
 from favelas_app.core.settings import Settings
+from favelas_app.games import get_game
 from favelas_app.games.favelas.actions import TakeFromSupply
 from favelas_app.ui import staging
 from favelas_app.ui.app import App
@@ -162,7 +163,7 @@ def test_the_players_switch_changes_who_plays_and_survives_save_and_continue(app
     assert [w.label for w in players.form.widgets[:2]] == ["Ana", "Bo"]
     click_choice(app, players, 1, +1)  # human → easy
     assert scene.session.seats == (HUMAN, "easy")
-    assert read_save(autosave_path()).seats == (HUMAN, "easy")
+    assert read_save(autosave_path(), get_game).seats == (HUMAN, "easy")
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)
     before = moves(scene)
     for _ in range(600):
@@ -170,7 +171,7 @@ def test_the_players_switch_changes_who_plays_and_survives_save_and_continue(app
         if moves(scene) > before:
             break
     assert moves(scene) > before  # nobody touched anything: the AI played
-    saved = read_save(autosave_path())
+    saved = read_save(autosave_path(), get_game)
     assert saved.seats == (HUMAN, "easy") and len(saved.record.actions) > before
     app.scenes.reset(MainMenuScene(app))
     frames(app, 1)
@@ -204,7 +205,7 @@ def test_a_save_with_an_ai_not_offered_loads_with_a_message(app: App, kind: str)
     scene = app.scenes.scenes[-2]
     assert isinstance(scene, FavelasScene)
     assert scene.session.seats == (HUMAN, "medium")
-    assert read_save(autosave_path()).seats == (HUMAN, "medium")
+    assert read_save(autosave_path(), get_game).seats == (HUMAN, "medium")
     press(app, pygame.K_RETURN)
     assert app.scenes.top is scene
 

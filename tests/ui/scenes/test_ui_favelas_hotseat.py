@@ -13,6 +13,7 @@ from favelas_app.core.record import replay
 from favelas_app.core.rng import Rng
 from favelas_app.core.saves import HUMAN, autosave_path, read_save
 from favelas_app.core.settings import Settings
+from favelas_app.games import get_game
 from favelas_app.games.favelas.actions import (
     AdjustDie,
     DrawFromStack,
@@ -168,7 +169,7 @@ def test_three_people_play_a_whole_game_from_the_menu_to_the_results(app: App, s
     assert scene.session.game.is_over(state) and state.year == 3
     record = scene.session.controller.record
     assert replay(scene.session.game, record.setup, record.seed, record.actions) == state
-    saved = read_save(autosave_path())  # the autosave followed every action
+    saved = read_save(autosave_path(), get_game)  # the autosave followed every action
     assert saved.record == record and saved.seats == (HUMAN,) * 3
     assert {"favelas_source", "favelas_place", "favelas_adjust", "favelas_year_end"} <= seen
 

@@ -12,6 +12,7 @@ from ui_input import click, frames, move, press
 from favelas_app.core.rng import Rng
 from favelas_app.core.saves import HUMAN, autosave_path, read_save
 from favelas_app.core.settings import Settings
+from favelas_app.games import get_game
 from favelas_app.games.favelas import describe
 from favelas_app.games.favelas.actions import AdjustDie, PlaceTile, TakeFromSupply
 from favelas_app.games.favelas.components import BOARD_CELLS
@@ -189,7 +190,7 @@ def test_continue_resumes_exactly_where_the_game_was(app: App) -> None:
     scene.act(placement)
     frames(app, 3)
     state, record = scene.state, scene.session.controller.record
-    assert read_save(autosave_path()).record == record
+    assert read_save(autosave_path(), get_game).record == record
     press(app, pygame.K_ESCAPE)  # pause
     app.scenes.reset(MainMenuScene(app))
     frames(app, 1)

@@ -11,6 +11,7 @@ from ui_input import click, frames, press
 
 from favelas_app.core.saves import HUMAN, read_save, saves_dir
 from favelas_app.core.settings import Settings
+from favelas_app.games import get_game
 from favelas_app.ui import session
 from favelas_app.ui.app import App
 from favelas_app.ui.scenes import pause
@@ -65,7 +66,7 @@ def test_save_game_writes_a_save_that_reads_back(app: App) -> None:
     game, paused = start(app)
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     (path,) = saves_dir().glob("game-*.json")
-    saved = read_save(path)
+    saved = read_save(path, get_game)
     assert saved.record == game.session.controller.record
     assert saved.seats == (HUMAN, "random")
     assert paused.status_ok and path.name in paused.status

@@ -13,6 +13,7 @@ from ui_input import click, frames, press
 from favelas_app.ai import AI_LEVELS, PLAYER_LEVELS
 from favelas_app.core.saves import HUMAN, autosave_path, read_save
 from favelas_app.core.settings import UI_SCALES, Settings
+from favelas_app.games import get_game
 from favelas_app.ui import session
 from favelas_app.ui.app import App
 from favelas_app.ui.scenes.main_menu import MainMenuScene
@@ -62,7 +63,7 @@ def test_the_arrow_keys_switch_a_seat_at_once_and_the_autosave_follows(app: App)
     press(app, pygame.K_RIGHT, times=3)  # human → easy → medium → hard
     assert game.session.seats == (HUMAN, "hard")
     assert isinstance(game.session.agents[1], AI_LEVELS["hard"])
-    assert read_save(autosave_path()).seats == (HUMAN, "hard")
+    assert read_save(autosave_path(), get_game).seats == (HUMAN, "hard")
     press(app, pygame.K_RIGHT)  # and round to a person again
     assert game.session.seats == (HUMAN, HUMAN) and 1 not in game.session.agents
     assert players.form.focus == 1
