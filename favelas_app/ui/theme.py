@@ -10,7 +10,7 @@ import pygame
 
 from favelas_app.core.resources import fonts_dir
 from favelas_app.ui import text_fit
-from favelas_app.ui.safe_text import SafeFont, printable
+from favelas_app.ui.safe_text import MAX_LINE, SafeFont, printable
 
 LOGICAL_SIZE = (1280, 720)
 
@@ -83,15 +83,25 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
 
 
 def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text`, cut short with an ellipsis if it is wider than `width` pixels."""
-    needed = font.size(text)[0]
-    if needed <= width:
-        return text
+    """`text`, cut short with an ellipsis if it is wider than `width` pixels.
+
+    The cut keeps the longest start that fits with the "…", found by bisection. A text
+    longer than safe_text.MAX_LINE characters never fits: only that many are measured.
+    """
+    shown = printable(text)
+    needed = font.size(shown)[0]
+    if needed <= width and len(text) <= MAX_LINE:
+        return shown
     if text_fit.current is not None:
         text_fit.current.check(text, needed, width)
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return f"{text.rstrip()}…"
+    fits, too_long = 0, min(len(shown), MAX_LINE - 1) + 1  # lengths that fit, do not
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if font.size(shown[:middle] + "…")[0] <= width:
+            fits = middle
+        else:
+            too_long = middle
+    return f"{shown[:fits].rstrip()}…"
 
 
 def draw_text(
