@@ -10,6 +10,7 @@ import pygame
 
 from favelas_app.core.resources import fonts_dir
 from favelas_app.ui import text_fit
+from favelas_app.ui.safe_text import MAX_LINE, SafeFont, printable
 
 LOGICAL_SIZE = (1280, 720)
 
@@ -34,7 +35,10 @@ BUTTON_PADDING = 12
 
 
 class Fonts:
-    """DejaVu Sans at the sizes of SIZES times the UI scale, loaded once each."""
+    """DejaVu Sans at the sizes of SIZES times the UI scale, loaded once each.
+
+    Each is a SafeFont: any text, even from a broken save file, renders without a crash.
+    """
 
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
@@ -47,9 +51,9 @@ class Fonts:
             name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
             size = round(SIZES[role] * self.scale)
             try:
-                font = pygame.font.Font(fonts_dir() / name, size)
+                font = SafeFont(fonts_dir() / name, size)
             except (OSError, FileNotFoundError):
-                font = pygame.font.Font(None, round(size * 1.3))  # pygame's own font
+                font = SafeFont(None, round(size * 1.3))  # pygame's own font
             self._cache[key] = font
         return font
 
@@ -60,9 +64,12 @@ def control_height(font: pygame.font.Font) -> int:
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Lines of `text` that each fit `width` pixels, broken at spaces (and at newlines)."""
+    """Lines of `text` that each fit `width` pixels, broken at spaces (and at newlines).
+
+    Only the first safe_text.MAX_BLOCK characters are wrapped.
+    """
     lines: list[str] = []
-    for paragraph in text.split("\n"):
+    for paragraph in printable(text, multiline=True).split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
@@ -76,15 +83,25 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
 
 
 def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text`, cut short with an ellipsis if it is wider than `width` pixels."""
-    needed = font.size(text)[0]
-    if needed <= width:
-        return text
+    """`text`, cut short with an ellipsis if it is wider than `width` pixels.
+
+    The cut keeps the longest start that fits with the "…", found by bisection. A text
+    longer than safe_text.MAX_LINE characters never fits: only that many are measured.
+    """
+    shown = printable(text)
+    needed = font.size(shown)[0]
+    if needed <= width and len(text) <= MAX_LINE:
+        return shown
     if text_fit.current is not None:
         text_fit.current.check(text, needed, width)
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return f"{text.rstrip()}…"
+    fits, too_long = 0, min(len(shown), MAX_LINE - 1) + 1  # lengths that fit, do not
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if font.size(shown[:middle] + "…")[0] <= width:
+            fits = middle
+        else:
+            too_long = middle
+    return f"{shown[:fits].rstrip()}…"
 
 
 def draw_text(

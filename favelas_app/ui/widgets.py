@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from favelas_app.ui import text_fit, theme
+from favelas_app.ui.safe_text import printable
 from favelas_app.ui.theme import Fonts, draw_text
 
 _ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -276,7 +277,11 @@ class Toggle(Widget):
 
 
 class TextField(Widget):
-    """A one-line text entry (player names): typing while focused, Backspace deletes."""
+    """A one-line text entry (player names): typing while focused, Backspace deletes.
+
+    Typed text is taken as safe_text.printable makes it (no control characters or lone
+    surrogates) and the field keeps at most `max_length` characters.
+    """
 
     def __init__(
         self,
@@ -290,7 +295,7 @@ class TextField(Widget):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
-            text = (self.text + event.text)[: self.max_length]
+            text = (self.text + printable(event.text))[: self.max_length]
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             text = self.text[:-1]
         else:

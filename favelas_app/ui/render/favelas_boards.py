@@ -20,6 +20,7 @@ from favelas_app.games.favelas.state import House
 from favelas_app.ui.iso import LOWER_LEFT, TOP, UPPER_LEFT, Cell, HexProjection, Point
 from favelas_app.ui.render import palette
 from favelas_app.ui.render.palette import STYLES, ColourStyle, draw_symbol, mix, shade
+from favelas_app.ui.safe_text import SafeFont
 
 HOUSE_SCALE = 0.9  # a house's hex against the grid's, leaving a gap between stacks
 PLATE_SCALE = 1.12
@@ -60,7 +61,7 @@ def default_font(size: int, bold: bool = True) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(fonts_dir() / name, size)
+    return SafeFont(fonts_dir() / name, size)
 
 
 class _Painter:

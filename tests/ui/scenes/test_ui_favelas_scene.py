@@ -3,6 +3,7 @@ the window mapping input at another size. Driven by injected input only."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -279,3 +280,17 @@ def test_a_failed_autosave_is_shown_and_the_game_goes_on(app: App, tmp_path: Pat
     frames(app, 1)
     assert scene.notice_text() == app.text("favelas.ui.autosave_failed", reason=reason)
     assert "[Errno" not in scene.notice_text()
+
+
+def test_seat_names_from_a_broken_save_draw_at_the_table(home: Path) -> None:
+    """NUL, a lone surrogate, an escape and a million-character name are drawn (names,
+    council markers, prompt) frame after frame without an error or a slow frame. (Without
+    autosaves: writing a lone surrogate is the saves' business, not drawing's.)"""
+    app = App(Settings(animation_speed="off"), persist=False)
+    app.scenes.push(MainMenuScene(app))
+    names = ["Ana\x00", "\ud800Bruno", "\x1b[2JCarla", "D" * 1_000_000]
+    start_game(app, "favelas", names, (HUMAN,) * 4, seed=11)
+    assert isinstance(app.scenes.top, FavelasScene)
+    start = time.perf_counter()
+    frames(app, 5)
+    assert time.perf_counter() - start < 1.0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -24,9 +25,9 @@ from favelas_app.ui.theme import LOGICAL_SIZE
 NAMES = ("Ana", "Bruno", "Carla Maria Souza", "Dé")
 
 
-def finished_session(players: int = 3, seed: int = 11) -> Session:
+def finished_session(players: int = 3, seed: int = 11, names: tuple[str, ...] = NAMES) -> Session:
     record, _ = play_random_game(GAME, players, seed, check=False)
-    record = replace(record, setup=Setup(players, NAMES[:players]))
+    record = replace(record, setup=Setup(players, names[:players]))
     return Session(record, [HUMAN] * players, save_to=None)
 
 
@@ -165,3 +166,12 @@ def test_screenshot(app: App, shots: Path, scale: float, shared: bool) -> None:
     path = shots / f"results_{scale}_{'shared' if shared else 'tallest'}.png"
     pygame.image.save(app.window, path)
     assert path.stat().st_size > 0
+
+
+def test_names_from_a_broken_save_draw_in_the_table(app: App) -> None:
+    """A NUL, a lone surrogate and a million-character name are measured, cut and drawn."""
+    session = finished_session(names=("Ana\x00", "\ud800", "C" * 1_000_000))
+    start = time.perf_counter()
+    open_results(app, session)
+    frames(app, 5)
+    assert time.perf_counter() - start < 1.0

@@ -1,0 +1,62 @@
+"""A text field takes only drawable text from TEXTINPUT (SDL can deliver odd text), stays
+within its max_length however much is pasted, and draws whatever name it was given."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from favelas_app.ui.safe_text import REPLACEMENT
+from favelas_app.ui.theme import Fonts
+from favelas_app.ui.widgets import TextField
+
+
+def typed(field: TextField, text: str) -> None:
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def field(text: str = "Ana", max_length: int = 16) -> tuple[TextField, list[str]]:
+    """A field and the texts its on_change was told of."""
+    changes: list[str] = []
+    return TextField((0, 0, 240, 40), text, changes.append, max_length), changes
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"), [("\x00", "Ana"), ("\x1b", "Ana"), ("\ud800", f"Ana{REPLACEMENT}")]
+)
+def test_typed_controls_are_dropped_and_lone_surrogates_replaced(text: str, kept: str) -> None:
+    """No NUL, escape or surrogate gets into the name; a NUL alone changes nothing."""
+    name, changes = field()
+    typed(name, text)
+    assert name.text == kept
+    assert changes == ([] if kept == "Ana" else [kept])
+
+
+def test_a_typed_line_break_becomes_a_space() -> None:
+    """Text pasted over two lines lands on the one line of the field."""
+    name, _ = field("")
+    typed(name, "a\nb")
+    assert name.text == "a b"
+
+
+def test_a_huge_paste_is_cut_to_max_length_at_once() -> None:
+    """Ten million characters leave the field at max_length, in no time."""
+    name, changes = field("Ana")
+    start = time.perf_counter()
+    typed(name, "x" * 10_000_000)
+    assert time.perf_counter() - start < 1.0
+    assert name.text == "Ana" + "x" * 13
+    assert changes == [name.text]
+
+
+@pytest.mark.parametrize("text", ["Zé\x00\ud800\x1b", "\u202eanaB 😀", "x" * 1_000_000])
+def test_a_field_draws_any_name_it_was_given(text: str) -> None:
+    """A name from a save file (not typed) is drawn as well, focused or not."""
+    pygame.font.init()
+    name, _ = field(text, max_length=len(text))
+    canvas = pygame.Surface((400, 100))
+    fonts = Fonts(1.0)
+    name.draw(canvas, fonts, focused=True)
+    name.draw(canvas, fonts, focused=False)
