@@ -174,8 +174,7 @@ def continue_game(app: App, saved: SavedGame) -> None:
         from favelas_app.ui.scenes.dialog import MessageDialog
 
         game = app.text(f"{saved.record.game}.name")
-        message = app.text("load.no_screen", game=game)
-        app.scenes.push(MessageDialog(app, app.text("load.no_screen_title"), message))
+        app.scenes.push(MessageDialog(app, game, app.text("load.no_screen")))
         return
     save_to = autosave_path() if app.persist else None
     seats = list(saved.seats)

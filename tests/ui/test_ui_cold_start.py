@@ -79,7 +79,7 @@ def test_a_save_of_a_game_without_a_screen_says_so_in_fresh_processes(
     assert listed["rows"] == [
         {
             "title": f"{name} (autosave)",
-            "detail": f"{name} cannot be played on screen in this version yet.",
+            "detail": "Not playable on screen in this version yet.",
             "loadable": False,
         }
     ]

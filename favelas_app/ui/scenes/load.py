@@ -52,15 +52,24 @@ class SaveRow(Widget):
         super().__init__(_HIDDEN)
         self.title, self.detail, self.when, self.delete_text = title, detail, when, delete_text
         self.on_load, self.on_delete = on_load, on_delete
+        self.broken = False
         self.delete_button = _HIDDEN
 
     @property
     def loadable(self) -> bool:
         return self.on_load is not None
 
-    def fill(self, title: str, detail: str, when: str, on_load: Callable[[], None] | None) -> None:
-        """Shows what reading the save found."""
+    def fill(
+        self,
+        title: str,
+        detail: str,
+        when: str,
+        on_load: Callable[[], None] | None,
+        broken: bool = False,
+    ) -> None:
+        """Shows what reading the save found; `broken` marks the detail as a problem."""
         self.title, self.detail, self.when, self.on_load = title, detail, when, on_load
+        self.broken = broken
 
     def place(self, rect: pygame.Rect, fonts: Fonts) -> None:
         """Moves the row (and its delete button) to `rect`; an empty rect hides it."""
@@ -104,7 +113,7 @@ class SaveRow(Widget):
         title_colour = theme.TEXT if self.loadable else theme.MUTED
         title = theme.ellipsize(bold, self.title, when.left - line - left)
         theme.draw_text(surface, bold, title, (left, top), title_colour)
-        detail_colour = theme.MUTED if self.loadable else theme.BAD
+        detail_colour = theme.BAD if self.broken else theme.MUTED
         detail = theme.ellipsize(body, self.detail, right - left)
         theme.draw_text(surface, body, detail, (left, _detail_top(self.rect, line)), detail_colour)
         if focused:
@@ -168,7 +177,7 @@ class LoadScene(FormScene):
             row.fill(file_title(path), text("load.reading"), _when(text, path, None), None)
         elif isinstance(entry, SaveError):
             detail = text("load.broken", reason=text(entry.key))
-            row.fill(file_title(path), detail, _when(text, path, None), None)
+            row.fill(file_title(path), detail, _when(text, path, None), None, broken=True)
         else:
             row.fill(*self._described(path, entry))
 
@@ -183,7 +192,7 @@ class LoadScene(FormScene):
             title = text("load.autosave", game=title)
         when = _when(text, path, saved)
         if not session.on_screen(saved):
-            return title, text("load.no_screen", game=text(f"{record.game}.name")), when, None
+            return title, text("load.no_screen"), when, None
         moves = text("load.moves", count=len(record.actions))
         names = ", ".join(record.setup.name_of(p) for p in range(record.setup.players))
         key = "load.detail" if resumable(saved) else "load.detail_finished"
