@@ -70,6 +70,10 @@ def build_parser() -> argparse.ArgumentParser:
     startup = kinds.add_parser("startup", help="time to the first frame beside bare pygame")
     startup.add_argument("--runs", type=int, default=5, help="starts of each, median taken")
     startup.add_argument("--json", action="store_true", help="end with one JSON object")
+    load = kinds.add_parser("load", help="the Load screen's opening time with many saves")
+    load.add_argument("--saves", type=int, default=1000, help="saves in the folder")
+    load.add_argument("--runs", type=int, default=5, help="openings measured, median taken")
+    load.add_argument("--json", action="store_true", help="end with one JSON object")
 
     selftest = commands.add_parser(
         "selftest", help="check an installed build: data, locales, assets, screens, AI games"
@@ -206,6 +210,12 @@ def _run_bench(parser: argparse.ArgumentParser, args: argparse.Namespace, out: T
         from favelas_app.cli.bench import run_bench_engine
 
         return run_bench_engine(args, out)
+    if args.kind == "load":
+        if args.saves < 1 or args.runs < 1:
+            parser.error("--saves and --runs must be at least 1")
+        from favelas_app.cli.bench_load import run_bench_load
+
+        return run_bench_load(args, out)
     from favelas_app.cli import bench_ui
 
     if args.kind == "render":
