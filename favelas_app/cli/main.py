@@ -238,16 +238,31 @@ def _check_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> No
         )
     if not 0 <= args.humans <= args.players:
         parser.error(f"--humans must be between 0 and the number of players ({args.players})")
-    if args.names is not None and len(args.names.split(",")) != args.players:
-        parser.error(f"--names needs {args.players} comma-separated names")
+    if args.names is not None:
+        _check_names(parser, args.names.split(","), args.players)
     if args.rivalry is not None:
         _check_rivalry(parser, args)
+    from favelas_app.core.record import MAX_SEED
+
     if args.seed is None:
         import secrets
 
         args.seed = secrets.randbelow(2**31)
-    elif args.seed < 0:
-        parser.error("--seed must not be negative")
+    elif not 0 <= args.seed < MAX_SEED:
+        parser.error("--seed must be a whole number from 0 to 2**64 - 1")
+
+
+def _check_names(parser: argparse.ArgumentParser, names: list[str], players: int) -> None:
+    """--names: one per seat, each a name a save can hold (so the record always loads)."""
+    from favelas_app.core.protocol import SetupError, check_name
+
+    if len(names) != players:
+        parser.error(f"--names needs {players} comma-separated names")
+    for name in names:
+        try:
+            check_name(name)
+        except SetupError as exc:
+            parser.error(f"--names: {str(exc).removeprefix('setup: ')}")
 
 
 def _check_rivalry(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
