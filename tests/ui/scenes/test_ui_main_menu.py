@@ -172,3 +172,46 @@ def test_screenshot(shots: Path, scale: float) -> None:
     path = shots / f"main_menu_{scale}.png"
     pygame.image.save(app.window, path)
     assert path.stat().st_size > 0
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"{ broken", None],
+    ids=["unreadable", "holi-no-screen"],
+)
+def test_a_new_game_keeps_an_autosave_continue_cannot_resume(
+    home: Path, content: bytes | None
+) -> None:
+    """A new game's autosave would overwrite the old one: an autosave that Continue cannot
+    resume (unreadable, or of a game without a screen) moves to an ordinary save's name
+    first, byte for byte, and stays listed under Load."""
+    from favelas_app.core.fuzz import play_random_game
+    from favelas_app.core.saves import save_paths
+    from favelas_app.ui import session
+
+    path = autosave_path()
+    if content is None:
+        record, _ = play_random_game(get_game("holi"), 2, 3)
+        write_save(
+            SavedGame(GameRecord("holi", record.setup, 3, record.actions[:4]), (HUMAN,) * 2), path
+        )
+    else:
+        path.parent.mkdir(parents=True)
+        path.write_bytes(content)
+    old = path.read_bytes()
+    app = App(Settings(), persist=True)
+    session.start_game(app, "favelas", ("Ana", "Bo"), (HUMAN, HUMAN), seed=1)
+    kept = [p for p in save_paths() if p != path]
+    assert len(kept) == 1 and kept[0].read_bytes() == old
+    assert kept[0].name.startswith("game-")
+
+
+def test_a_new_game_replaces_a_finished_autosave(home: Path) -> None:
+    """A finished game's autosave has nothing left to resume: the new game takes its place."""
+    from favelas_app.core.saves import save_paths
+    from favelas_app.ui import session
+
+    write_save(saved_game(None), autosave_path())
+    app = App(Settings(), persist=True)
+    session.start_game(app, "favelas", ("Ana", "Bo"), (HUMAN, HUMAN), seed=1)
+    assert save_paths() == [autosave_path()]
