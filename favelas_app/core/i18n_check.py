@@ -17,8 +17,10 @@ from favelas_app.core import i18n
 from favelas_app.core.i18n import (
     BASE_LANGUAGE,
     PLURAL_CATEGORIES,
+    LocaleFile,
     Messages,
     available_languages,
+    is_language_code,
     load_messages,
 )
 
@@ -29,6 +31,8 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 # The kinds of problem, in report order, each with its locale-independent label.
 KINDS = (
     "unreadable",
+    "unsafe",
+    "malformed",
     "missing",
     "extra",
     "untranslated",
@@ -108,12 +112,24 @@ def _difference(wanted: set[str], found: set[str]) -> str:
 def check_files(folder: Path | None = None, languages: tuple[str, ...] = ()) -> list[Problem]:
     """The problems of the locale files in `folder` (all languages, or those named)."""
     folder = folder or i18n.locales_dir()  # looked up when called: tests point it elsewhere
-    base, error = load_messages(folder / f"{BASE_LANGUAGE}.toml")
-    problems = [Problem(BASE_LANGUAGE, "unreadable", "", error)] if error else []
+    base = load_messages(folder / f"{BASE_LANGUAGE}.toml")
+    problems = _file_problems(BASE_LANGUAGE, base)
     for language in languages or available_languages(folder):
-        own, error = load_messages(folder / f"{language}.toml")
-        if error:
-            problems.append(Problem(language, "unreadable", "", error))
+        if not is_language_code(language):  # never a path from an unchecked name
+            problems.append(Problem(language, "unreadable", "", "not a language code"))
             continue
-        problems.extend(check_messages(language, base, own))
+        own = load_messages(folder / f"{language}.toml")
+        if language != BASE_LANGUAGE:
+            problems.extend(_file_problems(language, own))
+        if base.error is None and own.error is None:  # left-out messages are named once
+            found = check_messages(language, base.messages, own.messages)
+            left_out = base.rejected.keys() | own.rejected.keys()
+            problems.extend(problem for problem in found if problem.key not in left_out)
     return problems
+
+
+def _file_problems(language: str, loaded: LocaleFile) -> list[Problem]:
+    """The file could not be read, or some of its messages were left out."""
+    if loaded.error:
+        return [Problem(language, "unreadable", "", loaded.error)]
+    return [Problem(language, kind, key, detail) for key, (kind, detail) in loaded.rejected.items()]

@@ -99,3 +99,40 @@ def test_every_shipped_language_is_complete_and_consistent() -> None:
     CLDR plural forms and no English left in sentences."""
     problems = check_files()
     assert [problem.line() for problem in problems] == []
+
+
+def test_unusable_messages_are_named_once_by_kind(tmp_path: Path) -> None:
+    """A message with a control character is `unsafe`, a number or a plural table without
+    `other` is `malformed`, in English as in a translation; the key is not also reported
+    as missing or extra."""
+    (tmp_path / "en.toml").write_text(
+        '[a]\nok = "Fine"\nnul = "x\\u0000y"\ncount = { one = "{count} thing" }\n', "utf-8"
+    )
+    (tmp_path / "de.toml").write_text(
+        '[a]\nok = "Gut"\nnul = "x"\ncount = "Dinge"\n', encoding="utf-8"
+    )
+    (tmp_path / "nl.toml").write_text('[a]\nok = 5\nnul = "x"\ncount = "d"\n', "utf-8")
+    problems = check_files(tmp_path)
+    assert [(p.language, p.kind, p.key) for p in problems] == [
+        ("en", "unsafe", "a.nul"),
+        ("en", "malformed", "a.count"),
+        ("nl", "malformed", "a.ok"),
+    ]
+    assert problems[0].detail == "character U+0000 at 1"
+    assert problems[1].detail == "a plural table without “other”"
+
+
+def test_without_english_only_the_files_are_reported(tmp_path: Path) -> None:
+    """A missing en.toml is one `unreadable` problem, not every key of every language."""
+    (tmp_path / "de.toml").write_text('[a]\nok = "Gut"\n', encoding="utf-8")
+    problems = check_files(tmp_path)
+    assert [(p.language, p.kind, p.detail) for p in problems] == [
+        ("en", "unreadable", "en.toml: no such file")
+    ]
+
+
+def test_a_language_that_is_no_code_is_unreadable_without_a_path(tmp_path: Path) -> None:
+    """`--lang ../x` names no file: it is reported, never read."""
+    (tmp_path / "en.toml").write_text('[a]\nok = "Fine"\n', encoding="utf-8")
+    problems = check_files(tmp_path, ("../x",))
+    assert [(p.language, p.kind) for p in problems] == [("../x", "unreadable")]
