@@ -10,6 +10,7 @@ screen (ui/fit_check.py, measured by ui/text_fit.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from favelas_app.core.i18n import (
     is_language_code,
     load_messages,
 )
+from favelas_app.core.i18n_usage import Usage
 
 _NAMED = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _ANY_FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}")
@@ -109,11 +111,52 @@ def _difference(wanted: set[str], found: set[str]) -> str:
     return "; ".join(parts)
 
 
-def check_files(folder: Path | None = None, languages: tuple[str, ...] = ()) -> list[Problem]:
-    """The problems of the locale files in `folder` (all languages, or those named)."""
+def check_usage(base: Messages, usages: Sequence[Usage]) -> list[Problem]:
+    """English held to the code: every key it looks up exists (some key matches each f-string
+    key), and no message has a placeholder that no lookup of it passes."""
+    problems: dict[str, Problem] = {}
+    sections = {key.split(".")[0] for key in base}
+    for usage in usages:
+        if not usage.required or usage.source in problems:
+            continue
+        if usage.pattern and not any(usage.covers(key) for key in base):
+            detail = f"no key matches it: {usage.where}"
+            problems[usage.source] = Problem(BASE_LANGUAGE, "missing", usage.source, detail)
+        elif usage.pattern or usage.key in base:
+            continue
+        elif usage.lookup or (
+            # A literal of a section of ours that is no section or stem of a key itself.
+            usage.key.split(".")[0] in sections
+            and not any(key.startswith(usage.key) for key in base)
+        ):
+            problems[usage.key] = Problem(BASE_LANGUAGE, "missing", usage.key, usage.where)
+    for key, message in base.items():
+        covering = [usage for usage in usages if usage.covers(key)]
+        if not covering or any(usage.params is None for usage in covering):
+            continue  # not looked up where we can see it, or with values we cannot know
+        passed = set().union(*(usage.params or () for usage in covering))
+        unknown = _placeholders(message) - passed
+        if isinstance(message, dict) and "count" not in passed:
+            detail = f"a plural table, but the code passes no {{count}} ({covering[0].where})"
+            problems[key] = Problem(BASE_LANGUAGE, "plural_forms", key, detail)
+        elif unknown:
+            names = ", ".join(f"{{{name}}}" for name in sorted(passed)) or "nothing"
+            detail = f"{_difference(set(), unknown)}: the code passes {names} ({covering[0].where})"
+            problems[key] = Problem(BASE_LANGUAGE, "placeholders", key, detail)
+    return list(problems.values())
+
+
+def check_files(
+    folder: Path | None = None, languages: tuple[str, ...] = (), usages: Sequence[Usage] = ()
+) -> list[Problem]:
+    """The problems of the locale files in `folder` (all languages, or those named); English
+    is also held to `usages`, the keys the code looks up (core/i18n_usage.py)."""
     folder = folder or i18n.locales_dir()  # looked up when called: tests point it elsewhere
     base = load_messages(folder / f"{BASE_LANGUAGE}.toml")
     problems = _file_problems(BASE_LANGUAGE, base)
+    if base.error is None:
+        found = check_usage(base.messages, usages)
+        problems.extend(problem for problem in found if problem.key not in base.rejected)
     for language in languages or available_languages(folder):
         if not is_language_code(language):  # never a path from an unchecked name
             problems.append(Problem(language, "unreadable", "", "not a language code"))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from favelas_app.core.i18n_check import Problem, check_files, check_messages
+from favelas_app.core.i18n_check import Problem, check_files, check_messages, check_usage
+from favelas_app.core.i18n_usage import package_usages, source_usages
 
 BASE = {
     "menu.play": "Play a game",
@@ -96,8 +97,9 @@ def test_a_broken_file_is_reported_not_raised(tmp_path: Path) -> None:
 
 def test_every_shipped_language_is_complete_and_consistent() -> None:
     """The five locale files we ship have every key, the same placeholders as English, their
-    CLDR plural forms and no English left in sentences."""
-    problems = check_files()
+    CLDR plural forms and no English left in sentences; English has every key the code looks
+    up, with the placeholders it passes."""
+    problems = check_files(usages=package_usages())
     assert [problem.line() for problem in problems] == []
 
 
@@ -136,3 +138,49 @@ def test_a_language_that_is_no_code_is_unreadable_without_a_path(tmp_path: Path)
     (tmp_path / "en.toml").write_text('[a]\nok = "Fine"\n', encoding="utf-8")
     problems = check_files(tmp_path, ("../x",))
     assert [(p.language, p.kind) for p in problems] == [("../x", "unreadable")]
+
+
+USAGES = source_usages(
+    """
+def f(t, level, params):
+    t.text("menu.play", player="Ana")
+    t.text("log.scored", player="Ana", points=3)
+    t.text("text.points", count=2)
+    t.text(f"level.{level}")
+    t.text("text.things", count=2)
+    t.text("text.loose", **params)
+    buttons = ["menu.quit", "menu.help"]
+""",
+    "m.py",
+)
+
+
+def test_english_is_held_to_the_keys_and_placeholders_the_code_uses() -> None:
+    """A key the code looks up that English lacks, an f-string key no key matches, and a
+    placeholder no lookup passes (a typo) are problems of English."""
+    base = {
+        **BASE,
+        "log.scored": "{playr} scores {points}",
+        "text.things": "{count} things",
+        "text.loose": "{anything}",
+    }
+    problems = check_usage(base, USAGES)
+    assert [(p.kind, p.key) for p in problems] == [
+        ("missing", "f'level.{level}'"),
+        ("missing", "menu.help"),
+        ("placeholders", "log.scored"),
+    ]
+    assert problems[2].detail == "unknown {playr}: the code passes {player}, {points} (m.py:4)"
+
+
+def test_a_plural_table_the_code_passes_no_count_is_reported() -> None:
+    """Without {count} the table always shows its `other` form."""
+    base = {
+        **BASE,
+        "level.easy": {"one": "x", "other": "y"},
+        "menu.help": "Help",
+        "text.things": "{count} things",  # a plain text may well show a count
+        "text.loose": "{anything}",
+    }
+    problems = check_usage(base, USAGES)
+    assert [(p.kind, p.key) for p in problems] == [("plural_forms", "level.easy")]
