@@ -41,6 +41,8 @@ KINDS = (
     "placeholders",
     "bad_placeholder",
     "plural_forms",
+    "raw_key",
+    "unfilled",
     "too_wide",
 )
 

@@ -91,3 +91,19 @@ def test_every_shipped_language_passes_the_whole_check() -> None:
     assert list(result["languages"]) == list(i18n.available_languages())
     assert result["problems"] == []
     assert code == 0
+
+
+def test_drawing_every_screen_reports_keys_shown_raw_and_placeholders_left_unfilled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A key the code builds at run time that English lacks is a `raw_key`, and a text
+    still showing a `{placeholder}` is `unfilled`, each with the scene it was drawn on."""
+    english = (i18n.locales_dir() / "en.toml").read_text(encoding="utf-8")
+    english = english.replace('easy = "AI: easy"\n', "", 1)
+    english = english.replace('version = "Version {version}"', 'version = "Version {versoin}"')
+    (tmp_path / "en.toml").write_text(english, encoding="utf-8")
+    monkeypatch.setenv("FAVELAS_LOCALES", str(tmp_path))
+    code, text = run("i18n", "check", "--lang", "en")
+    assert code == 1
+    assert "en: raw_key: setup.ai_level.easy: scene setup" in text.splitlines()
+    assert "en: unfilled: menu.version: scene menu: “Version {versoin}”" in text.splitlines()
