@@ -12,15 +12,17 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, TextIO
 
-from favelas_app.core.i18n import available_languages
+from favelas_app.core.i18n import BASE_LANGUAGE, available_languages
 from favelas_app.core.i18n_check import KINDS, Problem, check_files
+from favelas_app.core.i18n_usage import package_usages
 from favelas_app.core.pseudo import PSEUDO_LANGUAGE
 
 
 def run_i18n_check(args: Any, out: TextIO) -> int:
     languages = tuple(dict.fromkeys(args.lang or ())) or available_languages()
     files = tuple(language for language in languages if language != PSEUDO_LANGUAGE)
-    problems: list[Problem] = check_files(languages=files) if files else []
+    usages = package_usages() if BASE_LANGUAGE in files else ()
+    problems: list[Problem] = check_files(languages=files, usages=usages) if files else []
     shots = Path(args.shots) if args.shots else None
     if not args.no_fit or shots is not None:
         from favelas_app.ui.fit_check import fit_problems

@@ -85,9 +85,9 @@ def check_locales() -> str:
         raise FileNotFoundError(f"{BASE_LANGUAGE}.toml is missing")
     sizes = []
     for path in files:
-        messages, error = load_messages(path)
-        if error or not messages:
-            raise ValueError(error or f"{path.name} is empty")
+        messages, error, rejected = load_messages(path)
+        if error or rejected or not messages:
+            raise ValueError(error or f"{path.name}: {rejected or 'empty'}")
         sizes.append(f"{path.stem} {len(messages)} keys")
     return ", ".join(sizes)
 
@@ -140,8 +140,8 @@ def check_screens() -> str:
     try:
         for language in app.languages:
             app.change_settings(language=language)
-            if app.catalog.language != language or app.catalog.errors:
-                raise RuntimeError(f"{language}: {app.catalog.errors or 'not switched to'}")
+            if app.catalog.language != language or app.catalog.problems:
+                raise RuntimeError(f"{language}: {app.catalog.problems or 'not switched to'}")
             app.scenes.reset(MainMenuScene(app))
             app.frame(0.0)
             for scene in (SetupScene, SettingsScene, RulesScene):

@@ -10,6 +10,7 @@ screen (ui/fit_check.py, measured by ui/text_fit.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,10 +18,13 @@ from favelas_app.core import i18n
 from favelas_app.core.i18n import (
     BASE_LANGUAGE,
     PLURAL_CATEGORIES,
+    LocaleFile,
     Messages,
     available_languages,
+    is_language_code,
     load_messages,
 )
+from favelas_app.core.i18n_usage import Usage
 
 _NAMED = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _ANY_FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}")
@@ -29,12 +33,16 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 # The kinds of problem, in report order, each with its locale-independent label.
 KINDS = (
     "unreadable",
+    "unsafe",
+    "malformed",
     "missing",
     "extra",
     "untranslated",
     "placeholders",
     "bad_placeholder",
     "plural_forms",
+    "raw_key",
+    "unfilled",
     "too_wide",
 )
 
@@ -105,15 +113,68 @@ def _difference(wanted: set[str], found: set[str]) -> str:
     return "; ".join(parts)
 
 
-def check_files(folder: Path | None = None, languages: tuple[str, ...] = ()) -> list[Problem]:
-    """The problems of the locale files in `folder` (all languages, or those named)."""
-    folder = folder or i18n.locales_dir()  # looked up when called: tests point it elsewhere
-    base, error = load_messages(folder / f"{BASE_LANGUAGE}.toml")
-    problems = [Problem(BASE_LANGUAGE, "unreadable", "", error)] if error else []
-    for language in languages or available_languages(folder):
-        own, error = load_messages(folder / f"{language}.toml")
-        if error:
-            problems.append(Problem(language, "unreadable", "", error))
+def check_usage(base: Messages, usages: Sequence[Usage]) -> list[Problem]:
+    """English held to the code: every key it looks up exists (some key matches each f-string
+    key), and no message has a placeholder that no lookup of it passes."""
+    problems: dict[str, Problem] = {}
+    sections = {key.split(".")[0] for key in base}
+    for usage in usages:
+        if not usage.required or usage.source in problems:
             continue
-        problems.extend(check_messages(language, base, own))
+        if usage.pattern and not any(usage.covers(key) for key in base):
+            detail = f"no key matches it: {usage.where}"
+            problems[usage.source] = Problem(BASE_LANGUAGE, "missing", usage.source, detail)
+        elif usage.pattern or usage.key in base:
+            continue
+        elif usage.lookup or (
+            # A literal of a section of ours that is no section or stem of a key itself.
+            usage.key.split(".")[0] in sections
+            and not any(key.startswith(usage.key) for key in base)
+        ):
+            problems[usage.key] = Problem(BASE_LANGUAGE, "missing", usage.key, usage.where)
+    for key, message in base.items():
+        covering = [usage for usage in usages if usage.covers(key)]
+        if not covering or any(usage.params is None for usage in covering):
+            continue  # not looked up where we can see it, or with values we cannot know
+        passed = set().union(*(usage.params or () for usage in covering))
+        unknown = _placeholders(message) - passed
+        if isinstance(message, dict) and "count" not in passed:
+            detail = f"a plural table, but the code passes no {{count}} ({covering[0].where})"
+            problems[key] = Problem(BASE_LANGUAGE, "plural_forms", key, detail)
+        elif unknown:
+            names = ", ".join(f"{{{name}}}" for name in sorted(passed)) or "nothing"
+            detail = f"{_difference(set(), unknown)}: the code passes {names} ({covering[0].where})"
+            problems[key] = Problem(BASE_LANGUAGE, "placeholders", key, detail)
+    return list(problems.values())
+
+
+def check_files(
+    folder: Path | None = None, languages: tuple[str, ...] = (), usages: Sequence[Usage] = ()
+) -> list[Problem]:
+    """The problems of the locale files in `folder` (all languages, or those named); English
+    is also held to `usages`, the keys the code looks up (core/i18n_usage.py)."""
+    folder = folder or i18n.locales_dir()  # looked up when called: tests point it elsewhere
+    base = load_messages(folder / f"{BASE_LANGUAGE}.toml")
+    problems = _file_problems(BASE_LANGUAGE, base)
+    if base.error is None:
+        found = check_usage(base.messages, usages)
+        problems.extend(problem for problem in found if problem.key not in base.rejected)
+    for language in languages or available_languages(folder):
+        if not is_language_code(language):  # never a path from an unchecked name
+            problems.append(Problem(language, "unreadable", "", "not a language code"))
+            continue
+        own = load_messages(folder / f"{language}.toml")
+        if language != BASE_LANGUAGE:
+            problems.extend(_file_problems(language, own))
+        if base.error is None and own.error is None:  # left-out messages are named once
+            found = check_messages(language, base.messages, own.messages)
+            left_out = base.rejected.keys() | own.rejected.keys()
+            problems.extend(problem for problem in found if problem.key not in left_out)
     return problems
+
+
+def _file_problems(language: str, loaded: LocaleFile) -> list[Problem]:
+    """The file could not be read, or some of its messages were left out."""
+    if loaded.error:
+        return [Problem(language, "unreadable", "", loaded.error)]
+    return [Problem(language, kind, key, detail) for key, (kind, detail) in loaded.rejected.items()]

@@ -4,6 +4,7 @@ kept as a locale key and its values so they are shown in the player's language."
 from __future__ import annotations
 
 import errno
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -18,7 +19,7 @@ class Notice:
     """A message by locale `key`; `params` fill its placeholders."""
 
     key: str
-    params: Mapping[str, str | Notice] = field(default_factory=dict)
+    params: Mapping[str, str | int | Notice] = field(default_factory=dict)
 
     def text(self, catalog: Texts) -> str:
         """The message in the catalog's language; a Notice among the values is put in
@@ -28,6 +29,18 @@ class Notice:
             for name, value in self.params.items()
         }
         return catalog.text(self.key, **values)
+
+
+# Characters a font cannot draw or a one-line message must not hold: controls, lone surrogates.
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+SHOWN_LIMIT = 60  # characters of a value from a file that a message quotes
+
+
+def shown(value: str, limit: int = SHOWN_LIMIT) -> str:
+    """A value read from a file as a message may quote it: control characters and lone
+    surrogates escaped (`\\u0000`), and cut to `limit` characters with "…"."""
+    escaped = _UNPRINTABLE.sub(lambda match: f"\\u{ord(match.group()):04x}", value)
+    return escaped if len(escaped) <= limit else escaped[: limit - 1] + "…"
 
 
 # What a failed file operation means for the player, by error number.

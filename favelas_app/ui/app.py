@@ -6,14 +6,12 @@ when the shapes differ) and maps mouse positions back, so input lands right at a
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 
 import pygame
 
-from favelas_app.core.i18n import Catalog, available_languages
+from favelas_app.core.i18n import Catalog, offered_languages
 from favelas_app.core.notice import Notice, os_error_notice
-from favelas_app.core.pseudo import PSEUDO_LANGUAGE
 from favelas_app.core.settings import Settings, load_settings, save_settings, system_language
 from favelas_app.ui import theme
 from favelas_app.ui.icon import draw_icon
@@ -22,13 +20,6 @@ from favelas_app.ui.sound import Sounds
 from favelas_app.ui.theme import LOGICAL_SIZE, Fonts
 
 FPS = 60
-
-
-def shown_languages() -> tuple[str, ...]:
-    """The languages the settings offer: every locale file, and the pseudo-locale when
-    FAVELAS_PSEUDO=1 (for finding clipped or hard-coded text)."""
-    pseudo = (PSEUDO_LANGUAGE,) if os.environ.get("FAVELAS_PSEUDO") == "1" else ()
-    return available_languages() + pseudo
 
 
 class App:
@@ -41,7 +32,7 @@ class App:
         if settings is None:
             settings, self.problems = load_settings()
         self.settings = settings
-        self.languages = shown_languages()
+        self.languages = offered_languages()
         self.catalog = self._load_catalog()
         self.fonts = Fonts(settings.ui_scale)
         self.sounds = Sounds(settings.volume)
@@ -64,12 +55,12 @@ class App:
 
     def _load_catalog(self) -> Catalog:
         catalog = Catalog(self.language)
-        self.problems.extend(Notice("problem.locale_file", {"detail": e}) for e in catalog.errors)
+        self.problems.extend(catalog.problems)
         return catalog
 
     def reload_text(self) -> None:
         """Reads the locale files again (F5), so a translator sees an edit at once."""
-        self.languages = shown_languages()
+        self.languages = offered_languages()
         self.catalog = self._load_catalog()
         self.scenes.relayout()
 

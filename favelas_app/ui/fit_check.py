@@ -3,13 +3,16 @@
 The app is opened headless (SDL's dummy drivers) at UI scale 1.0 with settings that are
 never saved and a temporary FAVELAS_HOME, so no player file is touched. For each language
 every view of ui/staging.py is staged and drawn while ui/text_fit.py measures; each text
-that needs more room than it has becomes a `too_wide` problem naming its key. Optionally
+that needs more room than it has becomes a `too_wide` problem naming its key. Every lookup
+is heard too: one that found no message (`raw_key`: the key itself is shown) or left a
+`{placeholder}` unfilled (`unfilled`) is a problem, however its key was built. Optionally
 each view is saved as DIR/<language>/<view>.png, the 1280x720 canvas.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,6 +30,7 @@ if TYPE_CHECKING:
     from favelas_app.ui.app import App
 
 UNKNOWN_KEY = "?"  # a text built from several messages
+_UNFILLED = re.compile(r"(?<!\{)\{[A-Za-z_][A-Za-z0-9_]*\}")
 
 
 def fit_problems(
@@ -46,7 +50,8 @@ def fit_problems(
         try:
             for language in languages:
                 folder = shots / language if shots is not None else None
-                overflows, keys = _draw_every_view(app, language, folder)
+                overflows, keys, lookups = _draw_every_view(app, language, folder)
+                problems.extend(lookups)
                 if measure:
                     problems.extend(_problems(language, overflows, keys))
         finally:
@@ -56,9 +61,9 @@ def fit_problems(
 
 def _draw_every_view(
     app: App, language: str, folder: Path | None
-) -> tuple[list[Overflow], dict[str, str]]:
+) -> tuple[list[Overflow], dict[str, str], list[Problem]]:
     """Draws every staged view in `language` while measuring (saving each in `folder`);
-    the overflows, and each text looked up with its key."""
+    the overflows, each text looked up with its key, and each lookup that failed."""
     import pygame
 
     from favelas_app.ui import staging
@@ -70,16 +75,33 @@ def _draw_every_view(
     app.languages = available_languages() + pseudo
     app.change_settings(language=language)
     keys: dict[str, str] = {}
-    app.catalog.on_lookup = lambda key, text: keys.__setitem__(text, key)
+    heard: list[tuple[str, str]] = []  # each lookup since the last view was named
+    failed: dict[tuple[str, str], Problem] = {}
+
+    def hear(key: str, text: str) -> None:
+        keys[text] = key
+        heard.append((key, text))
+
+    def judge(view: str) -> None:
+        """Each failed lookup heard while `view` was staged and drawn, once per key."""
+        for key, text in heard:
+            kind = "raw_key" if text == key else "unfilled" if _UNFILLED.search(text) else None
+            if kind is not None and (kind, key) not in failed:
+                detail = f"scene {view}" + (f": “{text}”" if kind == "unfilled" else "")
+                failed[kind, key] = Problem(language, kind, key, detail)
+        heard.clear()
+
+    app.catalog.on_lookup = hear
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     with text_fit.measuring() as log:
         for view in staging.views(app):
             app.draw()
+            judge(view)
             if folder is not None:
                 pygame.image.save(app.canvas, folder / f"{view}.png")
     staging.clear(app)
-    return log.overflows, keys
+    return log.overflows, keys, list(failed.values())
 
 
 def _problems(language: str, overflows: list[Overflow], keys: dict[str, str]) -> list[Problem]:

@@ -4,8 +4,11 @@ texts too wide for their widget, found by drawing every screen; screenshots of t
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -91,3 +94,67 @@ def test_every_shipped_language_passes_the_whole_check() -> None:
     assert list(result["languages"]) == list(i18n.available_languages())
     assert result["problems"] == []
     assert code == 0
+
+
+def test_drawing_every_screen_reports_keys_shown_raw_and_placeholders_left_unfilled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A key the code builds at run time that English lacks is a `raw_key`, and a text
+    still showing a `{placeholder}` is `unfilled`, each with the scene it was drawn on."""
+    english = (i18n.locales_dir() / "en.toml").read_text(encoding="utf-8")
+    english = english.replace('easy = "AI: easy"\n', "", 1)
+    english = english.replace('version = "Version {version}"', 'version = "Version {versoin}"')
+    (tmp_path / "en.toml").write_text(english, encoding="utf-8")
+    monkeypatch.setenv("FAVELAS_LOCALES", str(tmp_path))
+    code, text = run("i18n", "check", "--lang", "en")
+    assert code == 1
+    assert "en: raw_key: setup.ai_level.easy: scene setup" in text.splitlines()
+    assert "en: unfilled: menu.version: scene menu: “Version {versoin}”" in text.splitlines()
+
+
+CHECK_TIMEOUT = 60  # seconds: a hang fails the test instead of hanging it
+
+
+def _check_in_a_process(locales: Path) -> tuple[int, dict, str]:
+    """`python -m favelas_app i18n check --no-fit --json` run on `locales`."""
+    env = {**os.environ, "FAVELAS_LOCALES": str(locales), "FAVELAS_HOME": str(locales / "home")}
+    command = [sys.executable, "-m", "favelas_app", "i18n", "check", "--no-fit", "--json"]
+    done = subprocess.run(
+        command, env=env, capture_output=True, text=True, timeout=CHECK_TIMEOUT, check=False
+    )
+    return done.returncode, json.loads(done.stdout.splitlines()[-1]), done.stderr
+
+
+def test_broken_locale_files_are_listed_never_a_traceback(tmp_path: Path) -> None:
+    """A NUL string, a megabyte string, bad TOML, a number, a plural without `other`, a
+    FIFO and a link to /dev/zero: each is a problem of its language, and the check exits 1."""
+    english = (i18n.locales_dir() / "en.toml").read_text(encoding="utf-8")
+    english = english.replace('one = "{count} point"\nother = "{count} points"\n', "one = ''\n")
+    english = english.replace('new_game = "New game"', 'new_game = "New\\u0000game"')
+    (tmp_path / "en.toml").write_text(english, encoding="utf-8")
+    (tmp_path / "de.toml").symlink_to("/dev/zero")
+    os.mkfifo(tmp_path / "fr.toml")
+    (tmp_path / "nl.toml").write_text('[menu\nnew_game = "', encoding="utf-8")
+    (tmp_path / "pt.toml").write_text(f'[menu]\nnew_game = "{"x" * 10**6}"\nquit = 5\n', "utf-8")
+    code, result, errors = _check_in_a_process(tmp_path)
+    assert code == 1 and "Traceback" not in errors
+    found = {(p["language"], p["kind"], p["key"]) for p in result["problems"]}
+    assert {
+        ("en", "unsafe", "menu.new_game"),
+        ("en", "malformed", "favelas.text.points"),
+        ("de", "unreadable", ""),
+        ("fr", "unreadable", ""),
+        ("nl", "unreadable", ""),
+        ("pt", "unsafe", "menu.new_game"),
+        ("pt", "malformed", "menu.quit"),
+    } <= found
+
+
+def test_without_english_the_check_says_so_and_exits_1(tmp_path: Path) -> None:
+    """A folder holding only a translation: English is `unreadable`, no traceback."""
+    shutil.copy(i18n.locales_dir() / "de.toml", tmp_path / "de.toml")
+    code, result, errors = _check_in_a_process(tmp_path)
+    assert code == 1 and "Traceback" not in errors
+    assert result["problems"] == [
+        {"language": "en", "kind": "unreadable", "key": "", "detail": "en.toml: no such file"}
+    ]

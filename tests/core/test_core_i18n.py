@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
 import pytest
 from refusal_reasons import raised_refusals
 
-from favelas_app.core.i18n import Catalog, load_messages, plural_form, safe_format
+from favelas_app.core.i18n import (
+    LISTED_KEYS,
+    LOCALE_FILE_LIMIT,
+    MESSAGE_LIMIT,
+    Catalog,
+    load_messages,
+    plural_form,
+    safe_format,
+)
 from favelas_app.core.resources import locales_dir
 from favelas_app.games.favelas.components import COLOURS, DICE
 from favelas_app.games.favelas.scoring import CATEGORIES
@@ -50,14 +59,16 @@ def test_a_broken_locale_file_is_reported_not_fatal(tmp_path: Path) -> None:
     (tmp_path / "de.toml").write_text("[a\nb = = \n", encoding="utf-8")
     catalog = Catalog("de", tmp_path)
     assert catalog.text("a.b") == "B"
-    assert catalog.errors and catalog.errors[0].startswith("de.toml")
+    [problem] = catalog.problems
+    assert problem.key == "problem.locale_file"
+    assert str(problem.params["detail"]).startswith("de.toml")
 
 
 def test_missing_locale_files_leave_keys_visible(tmp_path: Path) -> None:
     """Even with no files at all the app can show something: the keys."""
     catalog = Catalog("nl", tmp_path)
     assert catalog.text("favelas.name") == "favelas.name"
-    assert len(catalog.errors) == 2
+    assert len(catalog.problems) == 2
 
 
 def test_formatting_allows_plain_names_only() -> None:
@@ -122,7 +133,7 @@ def test_every_prompt_and_label_of_favelas_has_english_text() -> None:
 
 def test_shipped_english_file_loads_without_errors() -> None:
     """locales/en.toml parses."""
-    assert Catalog("en", locales_dir()).errors == []
+    assert Catalog("en", locales_dir()).problems == []
 
 
 # -- the parsed-locale cache ---------------------------------------------------------------
@@ -151,10 +162,10 @@ def test_a_parsed_locale_file_is_read_from_the_cache_next_time(
 ) -> None:
     """Start-up: the second load of an unchanged file does not run the TOML parser."""
     path = _locale(cache_home, '[a]\nb = "Hello {name}"\n[n]\none = "1 x"\nother = "{count} x"\n')
-    first, error = load_messages(path)
-    assert error is None and len(_cached(cache_home)) == 1
+    first = load_messages(path)
+    assert first.error is None and len(_cached(cache_home)) == 1
     monkeypatch.setattr("tomllib.loads", lambda *_: pytest.fail("parsed again"))
-    assert load_messages(path) == (first, None)
+    assert load_messages(path) == first
 
 
 def test_an_edited_locale_file_is_parsed_again_and_replaces_its_cache(cache_home: Path) -> None:
@@ -162,7 +173,7 @@ def test_an_edited_locale_file_is_parsed_again_and_replaces_its_cache(cache_home
     path = _locale(cache_home, '[a]\nb = "old"\n')
     load_messages(path)
     path.write_text('[a]\nb = "new"\n', encoding="utf-8")
-    assert load_messages(path) == ({"a.b": "new"}, None)
+    assert load_messages(path) == ({"a.b": "new"}, None, {})
     assert len(_cached(cache_home)) == 1
 
 
@@ -172,7 +183,7 @@ def test_a_broken_cache_file_is_ignored_and_rebuilt(cache_home: Path) -> None:
     load_messages(path)
     for broken in ("{not json", '{"a.b": 5}', "[1, 2]"):
         _cached(cache_home)[0].write_text(broken, encoding="utf-8")
-        assert load_messages(path) == ({"a.b": "text"}, None)
+        assert load_messages(path) == ({"a.b": "text"}, None, {})
 
 
 def test_an_unwritable_cache_folder_only_costs_the_parse(cache_home: Path) -> None:
@@ -180,12 +191,140 @@ def test_an_unwritable_cache_folder_only_costs_the_parse(cache_home: Path) -> No
     path = _locale(cache_home, '[a]\nb = "text"\n')
     (cache_home / "home").mkdir()
     (cache_home / "home" / "cache").write_text("in the way", encoding="utf-8")
-    assert load_messages(path) == ({"a.b": "text"}, None)
+    assert load_messages(path) == ({"a.b": "text"}, None, {})
 
 
 def test_a_broken_locale_file_is_reported_and_not_cached(cache_home: Path) -> None:
     """Bad TOML gives an error text naming the file, and nothing goes to the cache."""
     path = _locale(cache_home, "[a\nb = ")
-    messages, error = load_messages(path)
+    messages, error, _ = load_messages(path)
     assert messages == {} and error is not None and error.startswith("en.toml:")
+    assert _cached(cache_home) == []
+
+
+# -- hostile locale files ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("toml", "kind"),
+    [
+        ('b = "nul \\u0000 here"', "unsafe"),
+        ('b = "escape \\u001b[31m"', "unsafe"),
+        ('b = "carriage \\r return"', "unsafe"),
+        (f'b = "{"x" * (MESSAGE_LIMIT + 1)}"', "unsafe"),
+        ("b = 5", "malformed"),
+        ("b = [1, 2]", "malformed"),
+        ("b = true", "malformed"),
+        ('b = { one = "one thing" }', "malformed"),
+        ('b = { one = "x", other = 3 }', "malformed"),
+        ('b = { one = "x", other = "many \\u0000" }', "unsafe"),
+    ],
+    ids=["nul", "esc", "cr", "too-long", "int", "list", "bool", "no-other", "form-int", "form-nul"],
+)
+def test_an_unusable_message_is_left_out_and_english_shown(
+    tmp_path: Path, toml: str, kind: str
+) -> None:
+    """A message no font can draw safely, or no message at all, is never used: the lookup
+    falls back to English, and the catalog names the file and key for the player."""
+    (tmp_path / "en.toml").write_text('[a]\nb = "English"\nc = "Fine"\n', encoding="utf-8")
+    (tmp_path / "de.toml").write_text(f'[a]\n{toml}\nc = "Gut"\n', encoding="utf-8")
+    loaded = load_messages(tmp_path / "de.toml")
+    assert loaded.rejected["a.b"][0] == kind and "a.b" not in loaded.messages
+    catalog = Catalog("de", tmp_path)
+    assert (catalog.text("a.b", count=2), catalog.text("a.c")) == ("English", "Gut")
+    [problem] = catalog.problems
+    assert problem.key == "problem.locale_texts"
+    assert dict(problem.params) == {"file": "de.toml", "count": 1, "keys": "a.b"}
+
+
+def test_an_unusable_english_message_falls_back_to_the_built_in_text_or_the_key(
+    tmp_path: Path,
+) -> None:
+    """A broken message in English itself: the built-in English text where there is one,
+    else the key; never the broken text."""
+    (tmp_path / "en.toml").write_text('[dialog]\nok = "O\\u0000K"\n[x]\ny = 1\n', "utf-8")
+    catalog = Catalog("en", tmp_path)
+    assert (catalog.text("dialog.ok"), catalog.text("x.y")) == ("OK", "x.y")
+
+
+def test_many_left_out_messages_are_counted_and_the_first_few_named(tmp_path: Path) -> None:
+    """The player's message stays short: the count, five keys and an ellipsis."""
+    lines = "".join(f"k{i} = {i}\n" for i in range(LISTED_KEYS + 3))
+    (tmp_path / "en.toml").write_text(lines, encoding="utf-8")
+    [problem] = Catalog("en", tmp_path).problems
+    assert problem.params["count"] == LISTED_KEYS + 3
+    assert problem.params["keys"] == "k0, k1, k2, k3, k4, …"
+
+
+@pytest.mark.parametrize("make", ["fifo", "zero", "huge", "folder"])
+def test_a_locale_file_that_is_no_regular_file_or_too_large_is_refused_unread(
+    tmp_path: Path, make: str
+) -> None:
+    """A FIFO (would block), a link to /dev/zero (endless), a file over the limit and a
+    folder are each an error naming the file; English still works."""
+    (tmp_path / "en.toml").write_text('a = "English"\n', encoding="utf-8")
+    path = tmp_path / "de.toml"
+    if make == "fifo":
+        os.mkfifo(path)
+    elif make == "zero":
+        path.symlink_to("/dev/zero")
+    elif make == "huge":
+        path.write_bytes(b"#" * (LOCALE_FILE_LIMIT + 1))
+    else:
+        path.mkdir()
+    messages, error, _ = load_messages(path)
+    assert messages == {} and error is not None and error.startswith("de.toml: ")
+    catalog = Catalog("de", tmp_path)
+    assert catalog.text("a") == "English"
+    assert [p.key for p in catalog.problems] == ["problem.locale_file"]
+
+
+def test_a_byte_order_mark_is_no_error(tmp_path: Path) -> None:
+    """Editors on Windows may start a UTF-8 file with a BOM: it is read like any other."""
+    (tmp_path / "en.toml").write_bytes('\ufeff[a]\nb = "Hello"\n'.encode())
+    assert load_messages(tmp_path / "en.toml") == ({"a.b": "Hello"}, None, {})
+
+
+@pytest.mark.parametrize("language", ["../x", "x\x00", "EN", "e", "deu", "", "de/../x"])
+def test_a_language_that_is_no_code_never_names_a_file(tmp_path: Path, language: str) -> None:
+    """Only two lowercase letters make a locale file's name: anything else is English with
+    a message quoting it (escaped), and no file outside the folder is read."""
+    folder = tmp_path / "locales"
+    folder.mkdir()
+    (folder / "en.toml").write_text('a = "English"\n', encoding="utf-8")
+    (tmp_path / "x.toml").write_text('a = "Outside"\n', encoding="utf-8")
+    catalog = Catalog(language, folder)
+    assert catalog.text("a") == "English"
+    [problem] = catalog.problems
+    assert problem.key == "problem.unknown_language"
+    assert "\x00" not in str(problem.params["language"])
+
+
+@pytest.mark.parametrize(
+    "broken",
+    ['{"a.b": "nul \\u0000"}', '{"a.b": "\\ud800"}', '{"a.b": {"one": "x"}}', '{"a.b": null}'],
+    ids=["nul", "surrogate", "no-other", "null"],
+)
+def test_a_cache_holding_an_unusable_message_is_not_trusted(cache_home: Path, broken: str) -> None:
+    """The cache passes the same checks as the file: one that fails is parsed again."""
+    path = _locale(cache_home, '[a]\nb = "text"\n')
+    load_messages(path)
+    _cached(cache_home)[0].write_text(broken, encoding="utf-8")
+    assert load_messages(path) == ({"a.b": "text"}, None, {})
+
+
+def test_a_cache_that_is_a_fifo_is_passed_over(cache_home: Path) -> None:
+    """A FIFO in the cache folder would block the start: it is treated as no cache."""
+    path = _locale(cache_home, '[a]\nb = "text"\n')
+    load_messages(path)
+    cache = _cached(cache_home)[0]
+    cache.unlink()
+    os.mkfifo(cache)
+    assert load_messages(path).messages == {"a.b": "text"}
+
+
+def test_a_file_with_left_out_messages_is_not_cached(cache_home: Path) -> None:
+    """Only a clean parse is cached, so the next start names the problems again."""
+    path = _locale(cache_home, '[a]\nb = "text"\nc = 5\n')
+    assert load_messages(path).rejected == {"a.c": ("malformed", "not text but int")}
     assert _cached(cache_home) == []

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from favelas_app.core.i18n_check import Problem, check_files, check_messages
+from favelas_app.core.i18n_check import Problem, check_files, check_messages, check_usage
+from favelas_app.core.i18n_usage import package_usages, source_usages
 
 BASE = {
     "menu.play": "Play a game",
@@ -96,6 +97,90 @@ def test_a_broken_file_is_reported_not_raised(tmp_path: Path) -> None:
 
 def test_every_shipped_language_is_complete_and_consistent() -> None:
     """The five locale files we ship have every key, the same placeholders as English, their
-    CLDR plural forms and no English left in sentences."""
-    problems = check_files()
+    CLDR plural forms and no English left in sentences; English has every key the code looks
+    up, with the placeholders it passes."""
+    problems = check_files(usages=package_usages())
     assert [problem.line() for problem in problems] == []
+
+
+def test_unusable_messages_are_named_once_by_kind(tmp_path: Path) -> None:
+    """A message with a control character is `unsafe`, a number or a plural table without
+    `other` is `malformed`, in English as in a translation; the key is not also reported
+    as missing or extra."""
+    (tmp_path / "en.toml").write_text(
+        '[a]\nok = "Fine"\nnul = "x\\u0000y"\ncount = { one = "{count} thing" }\n', "utf-8"
+    )
+    (tmp_path / "de.toml").write_text(
+        '[a]\nok = "Gut"\nnul = "x"\ncount = "Dinge"\n', encoding="utf-8"
+    )
+    (tmp_path / "nl.toml").write_text('[a]\nok = 5\nnul = "x"\ncount = "d"\n', "utf-8")
+    problems = check_files(tmp_path)
+    assert [(p.language, p.kind, p.key) for p in problems] == [
+        ("en", "unsafe", "a.nul"),
+        ("en", "malformed", "a.count"),
+        ("nl", "malformed", "a.ok"),
+    ]
+    assert problems[0].detail == "character U+0000 at 1"
+    assert problems[1].detail == "a plural table without “other”"
+
+
+def test_without_english_only_the_files_are_reported(tmp_path: Path) -> None:
+    """A missing en.toml is one `unreadable` problem, not every key of every language."""
+    (tmp_path / "de.toml").write_text('[a]\nok = "Gut"\n', encoding="utf-8")
+    problems = check_files(tmp_path)
+    assert [(p.language, p.kind, p.detail) for p in problems] == [
+        ("en", "unreadable", "en.toml: no such file")
+    ]
+
+
+def test_a_language_that_is_no_code_is_unreadable_without_a_path(tmp_path: Path) -> None:
+    """`--lang ../x` names no file: it is reported, never read."""
+    (tmp_path / "en.toml").write_text('[a]\nok = "Fine"\n', encoding="utf-8")
+    problems = check_files(tmp_path, ("../x",))
+    assert [(p.language, p.kind) for p in problems] == [("../x", "unreadable")]
+
+
+USAGES = source_usages(
+    """
+def f(t, level, params):
+    t.text("menu.play", player="Ana")
+    t.text("log.scored", player="Ana", points=3)
+    t.text("text.points", count=2)
+    t.text(f"level.{level}")
+    t.text("text.things", count=2)
+    t.text("text.loose", **params)
+    buttons = ["menu.quit", "menu.help"]
+""",
+    "m.py",
+)
+
+
+def test_english_is_held_to_the_keys_and_placeholders_the_code_uses() -> None:
+    """A key the code looks up that English lacks, an f-string key no key matches, and a
+    placeholder no lookup passes (a typo) are problems of English."""
+    base = {
+        **BASE,
+        "log.scored": "{playr} scores {points}",
+        "text.things": "{count} things",
+        "text.loose": "{anything}",
+    }
+    problems = check_usage(base, USAGES)
+    assert [(p.kind, p.key) for p in problems] == [
+        ("missing", "f'level.{level}'"),
+        ("missing", "menu.help"),
+        ("placeholders", "log.scored"),
+    ]
+    assert problems[2].detail == "unknown {playr}: the code passes {player}, {points} (m.py:4)"
+
+
+def test_a_plural_table_the_code_passes_no_count_is_reported() -> None:
+    """Without {count} the table always shows its `other` form."""
+    base = {
+        **BASE,
+        "level.easy": {"one": "x", "other": "y"},
+        "menu.help": "Help",
+        "text.things": "{count} things",  # a plain text may well show a count
+        "text.loose": "{anything}",
+    }
+    problems = check_usage(base, USAGES)
+    assert [(p.kind, p.key) for p in problems] == [("plural_forms", "level.easy")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 
 from favelas_app.core.i18n import Catalog
-from favelas_app.core.notice import Notice, os_error_notice
+from favelas_app.core.notice import Notice, os_error_notice, shown
 
 
 def test_a_notice_is_said_in_the_catalogs_language() -> None:
@@ -42,3 +42,11 @@ def test_file_errors_are_named_for_players_not_by_number() -> None:
     }
     other = os_error_notice(OSError(errno.EIO, "Input/output error"))
     assert other.text(Catalog("en")) == "the system refused (Input/output error)"
+
+
+def test_a_value_from_a_file_is_quoted_escaped_and_cut() -> None:
+    """Control characters and lone surrogates become visible escapes, and a long value is
+    cut with an ellipsis, so a message can always be drawn."""
+    assert shown("pt") == "pt"
+    assert shown("a\x00b\n\ud800") == "a\\u0000b\\u000a\\ud800"
+    assert shown("x" * 100, limit=10) == "xxxxxxxxx…"

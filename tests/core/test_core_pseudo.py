@@ -30,7 +30,7 @@ def test_plural_tables_stay_plural_tables() -> None:
 def test_the_catalog_speaks_the_pseudo_locale_with_no_file() -> None:
     """ "qps" needs no locale file: every English message is made pseudo when loaded."""
     catalog = Catalog(PSEUDO_LANGUAGE)
-    assert catalog.errors == []
+    assert catalog.problems == []
     assert catalog.text("favelas.text.points", count=3) == pseudo_text("{count} points").replace(
         "{count}", "3"
     )

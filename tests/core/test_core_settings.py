@@ -12,10 +12,12 @@ from typing import Any
 
 import pytest
 
+from favelas_app.core.notice import SHOWN_LIMIT
 from favelas_app.core.paths import HOME_VARIABLE
 from favelas_app.core.settings import (
     ANIMATION_SPEEDS,
     SETTINGS_FILE,
+    SETTINGS_FILE_LIMIT,
     SYSTEM_LANGUAGE,
     UI_SCALES,
     Settings,
@@ -301,12 +303,98 @@ def test_partial_file_keeps_the_other_defaults(tmp_path: Path) -> None:
 )
 def test_strings_survive_the_toml_writer(tmp_path: Path, language: str) -> None:
     """Quotes, backslashes, unicode and control characters are written as valid TOML and
-    read back unchanged."""
+    read back unchanged (and then refused as a language unless they name one)."""
     settings = replace(GOOD, language=language)
     path = tmp_path / SETTINGS_FILE
     save_settings(settings, path)
     assert tomllib.loads(path.read_text("utf-8"))["language"] == language
-    assert load_settings(path) == (settings, [])
+    loaded, problems = load_settings(path)
+    assert loaded == replace(settings, language=SYSTEM_LANGUAGE)
+    assert [p.params["name"] for p in problems] == ([] if language == "" else ["language"])
+
+
+# -- hostile files ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "quoted"),
+    [
+        ('"p\\u0000t"', '"p\\u0000t"'),
+        ('"../../x"', '"../../x"'),
+        ('"xx"', '"xx"'),
+        ('"qps"', '"qps"'),  # the pseudo-locale only when FAVELAS_PSEUDO=1
+        ('"EN"', '"EN"'),
+    ],
+)
+def test_a_language_the_app_does_not_offer_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, value: str, quoted: str
+) -> None:
+    """Only a shipped language code or "" (the system's) is kept; anything else gives the
+    system's language and a message quoting the value escaped, so it can be drawn."""
+    monkeypatch.delenv("FAVELAS_PSEUDO", raising=False)
+    path = _write(tmp_path / SETTINGS_FILE, {**GOOD_TOML, "language": value})
+    settings, problems = load_settings(path)
+    assert settings == replace(GOOD, language=SYSTEM_LANGUAGE)
+    [problem] = problems
+    assert (problem.key, problem.params["name"]) == ("problem.bad_setting", "language")
+    assert problem.params["value"] == quoted
+
+
+@pytest.mark.parametrize("language", [*SHIPPED, ""])
+def test_every_offered_language_and_the_system_one_are_kept(tmp_path: Path, language: str) -> None:
+    """The shipped codes and "" load without a message."""
+    path = _write(tmp_path / SETTINGS_FILE, {"language": f'"{language}"'})
+    assert load_settings(path) == (Settings(language=language), [])
+
+
+def test_the_pseudo_locale_is_kept_while_the_app_offers_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With FAVELAS_PSEUDO=1 the settings may keep "qps"."""
+    monkeypatch.setenv("FAVELAS_PSEUDO", "1")
+    path = _write(tmp_path / SETTINGS_FILE, {"language": '"qps"'})
+    assert load_settings(path) == (Settings(language="qps"), [])
+
+
+@pytest.mark.parametrize(
+    ("make", "reason"),
+    [("fifo", "problem.file.not_a_file"), ("zero", "problem.file.not_a_file"),
+     ("huge", "problem.file.too_large")],
+)  # fmt: skip
+def test_a_settings_file_that_is_no_regular_file_or_too_large_is_refused_unread(
+    tmp_path: Path, make: str, reason: str
+) -> None:
+    """A FIFO (would block the start), a link to /dev/zero (endless) and a file over the
+    limit give the defaults and a message saying why, in the player's words."""
+    path = tmp_path / SETTINGS_FILE
+    if make == "fifo":
+        os.mkfifo(path)
+    elif make == "zero":
+        path.symlink_to("/dev/zero")
+    else:
+        path.write_bytes(b"# " + b"x" * SETTINGS_FILE_LIMIT)
+    settings, problems = load_settings(path)
+    assert settings == Settings()
+    [problem] = problems
+    assert problem.key == "problem.settings_unreadable"
+    assert problem.params["detail"].key == reason
+
+
+def test_a_byte_order_mark_keeps_every_setting(tmp_path: Path) -> None:
+    """A file an editor saved with a UTF-8 BOM is read like any other."""
+    path = tmp_path / SETTINGS_FILE
+    path.write_bytes(b"\xef\xbb\xbf" + GOOD.to_toml().encode("utf-8"))
+    assert load_settings(path) == (GOOD, [])
+
+
+def test_an_unknown_setting_name_is_quoted_escaped_and_cut(tmp_path: Path) -> None:
+    """A key holding a control character or thousands of letters is shown escaped and
+    short in the message."""
+    path = tmp_path / SETTINGS_FILE
+    path.write_text(f'"a\\u0000b" = 1\n{"n" * 5000} = 2\n', encoding="utf-8")
+    _, problems = load_settings(path)
+    names = [problem.params["name"] for problem in problems]
+    assert names[0] == "a\\u0000b" and len(names[1]) == SHOWN_LIMIT
 
 
 # -- the system language ---------------------------------------------------------------------------

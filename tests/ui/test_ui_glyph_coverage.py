@@ -33,11 +33,11 @@ def _interface_literals() -> str:
 
 
 def _shown_text() -> dict[str, str]:
-    english, _ = load_messages(locales_dir() / "en.toml")
+    english = load_messages(locales_dir() / "en.toml").messages
     shown = {"ui source": _interface_literals(), "pseudo": _message_text(pseudo_messages(english))}
     for language in available_languages():
-        messages, error = load_messages(locales_dir() / f"{language}.toml")
-        assert error is None, error
+        messages, error, rejected = load_messages(locales_dir() / f"{language}.toml")
+        assert error is None and not rejected, error or rejected
         shown[f"{language}.toml"] = _message_text(messages)
     return shown
 

@@ -215,3 +215,27 @@ def test_a_new_game_replaces_a_finished_autosave(home: Path) -> None:
     app = App(Settings(), persist=True)
     session.start_game(app, "favelas", ("Ana", "Bo"), (HUMAN, HUMAN), seed=1)
     assert save_paths() == [autosave_path()]
+
+
+def test_hostile_settings_and_locale_files_are_explained_in_the_problem_dialog(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A NUL in the settings' language and a German file whose texts hold a control
+    character: the dialog names both, escaped, in English, and every frame draws."""
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.toml").write_text('language = "d\\u0000e"\n', "utf-8")
+    locales = tmp_path / "locales"
+    locales.mkdir()
+    (locales / "en.toml").write_text('[menu]\nnew_game = "New game"\n', encoding="utf-8")
+    (locales / "de.toml").write_text('[menu]\nnew_game = "Neu\\u001b[2J"\n', "utf-8")
+    monkeypatch.setenv("FAVELAS_LOCALES", str(locales))
+    app = App(persist=False)
+    app.change_settings(language="de")
+    open_menu(app)
+    dialog = app.scenes.top
+    assert isinstance(dialog, MessageDialog)
+    assert dialog.title == "Some files could not be read"  # the built-in English
+    assert '“language = "d\\u0000e"” is not allowed' in dialog.text
+    assert "de.toml: 1 text cannot be shown" in dialog.text and "menu.new_game" in dialog.text
+    frames(app, 2)
+    assert app.text("menu.new_game") == "New game"
