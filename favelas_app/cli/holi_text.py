@@ -30,6 +30,7 @@ from favelas_app.games.holi.describe import (
     rivalry_title,
     square_text,
 )
+from favelas_app.games.holi.rules import ends_own_game
 from favelas_app.games.holi.scoring import CATEGORIES, scores_of
 from favelas_app.games.holi.state import EMPTY, HIDDEN, OFF_BOARD, HoliState
 
@@ -181,6 +182,7 @@ def choice_lines(t: Catalog, s: HoliState, actions: Sequence[Action]) -> list[st
     lines: list[str] = []
     group: tuple[object, ...] | None = None
     entries: list[str] = []
+    marked = False  # a Move whose square leaves no throw ends in "!"
 
     def flush() -> None:
         line = "     "
@@ -206,12 +208,17 @@ def choice_lines(t: Catalog, s: HoliState, actions: Sequence[Action]) -> list[st
                         "holi.text.move_group", floor=floor_text(t, s.floor(s.current))
                     )
                 lines.append(f"  {heading}")
-            entries.append(f"{number:>3} {square_name(action.x, action.y)}")
+            ends = ends_own_game(s, action)
+            marked = marked or ends
+            entries.append(f"{number:>3} {square_name(action.x, action.y)}{'!' if ends else ''}")
             continue
         flush()
         group = None
-        lines.append(f"  {number:>3}) {action_text(t, s, action)}")
+        warning = f" — {t.text('holi.text.ends_game')}" if ends_own_game(s, action) else ""
+        lines.append(f"  {number:>3}) {action_text(t, s, action)}{warning}")
     flush()
+    if marked:
+        lines.append(f"     {t.text('holi.text.ends_game_legend')}")
     return lines
 
 

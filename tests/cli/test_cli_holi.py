@@ -174,3 +174,31 @@ def test_fuzz_plays_holi_with_every_invariant_checked() -> None:
     assert code == 0
     result = json.loads(text.strip().splitlines()[-1])
     assert result == {**result, "game": "holi", "ok": True, "games": 5}
+
+
+def test_choices_warn_of_a_move_or_climb_that_would_end_the_players_game() -> None:
+    """COMPONENTS.md: a Move or Climb that leaves no throw is offered, and the table warns
+    first. In the first random position where some are offered, exactly those squares end
+    in "!" with the legend in words, and such a Climb carries the warning on its line."""
+    from favelas_app.core.fuzz import play_random_game
+    from favelas_app.games.holi.rules import ends_own_game
+
+    catalog = Catalog("en")
+    for seed in range(50):
+        record, _ = play_random_game(GAME, 3, seed, check=False)
+        state = GAME.new_game(record.setup, record.seed)
+        for action in record.actions:
+            legal = GAME.legal_actions(state)
+            ending = [a for a in legal if ends_own_game(state, a)]
+            if ending:
+                text = "\n".join(holi_text.choice_lines(catalog, state, legal))
+                squares = {w[:-1] for w in text.split() if w.endswith("!") and len(w) == 3}
+                moves = {holi_text.square_name(a.x, a.y) for a in ending if isinstance(a, Move)}
+                assert squares == moves
+                legend = catalog.text("holi.text.ends_game_legend")
+                assert (legend in text) == bool(moves)
+                if Climb() in ending:
+                    assert catalog.text("holi.text.ends_game") in text
+                return
+            state, _ = GAME.apply(state, action)
+    pytest.fail("random play never offered a move that ends the player's game")

@@ -9,8 +9,13 @@ Our rulings where the rulebook is silent:
   thrower's pawn, which stays where it is; all its other squares must be free of tokens.
   With too few tokens in supply the thrower chooses which squares stay empty.
 - Sweets under a token are not collected: a pawn moving there takes the token only.
-- While the throw is still owed, Move and Climb are refused if no throw would be left.
-  A player whose turn starts with no way to throw, even after moving or climbing, is out.
+- Move and Climb follow the rulebook literally (COMPONENTS.md): any free square of the
+  pawn's floor, even one from which no throw would be left. "Se um jogador não conseguir
+  Arremessar Cor no seu turno, será o FIM DO JOGO para ele": a Move or Climb after which
+  the owed throw can no longer be made, even by the moves and climb still left, ends that
+  player's game at once (PlayerOut, cannot_throw). `ends_own_game` tells the table so it
+  can warn first. A player whose turn starts with no way to throw, even after moving or
+  climbing, is out.
 - A player whose supply runs out of their own tokens can take no further action: the turn
   ends at once. Tokens of other colours in a supply are never thrown.
 """
@@ -216,7 +221,7 @@ class HoliGame:
             actions.extend(_face_up_throws(state))
             actions.extend(_face_down_throws(state))
         if state.moves < _move_limit(state):
-            actions.extend(m for m in _moves(state) if _keeps_a_throw(state, m))
+            actions.extend(_moves(state))
         if can_climb(state):
             actions.append(_CLIMB)
         if state.thrown:
@@ -349,9 +354,8 @@ def _move(s: HoliState, action: Move, events: list[Event]) -> None:
     refusal = _move_refusal(s, action)
     if refusal is not None:
         raise refusal
-    if not _keeps_a_throw(s, action):
-        raise IllegalAction("holi.illegal.move_leaves_no_throw")
     _do_move(s, action, events)
+    _out_if_no_throw_left(s, events)
 
 
 def _climb(s: HoliState, action: Climb, events: list[Event]) -> None:
@@ -361,9 +365,22 @@ def _climb(s: HoliState, action: Climb, events: list[Event]) -> None:
     refusal = _climb_refusal(s)
     if refusal is not None:
         raise refusal
-    if not _keeps_a_throw(s, action):
-        raise IllegalAction("holi.illegal.climb_leaves_no_throw")
     _do_climb(s, events)
+    _out_if_no_throw_left(s, events)
+
+
+def _out_if_no_throw_left(s: HoliState, events: list[Event]) -> None:
+    """After a Move or Climb: a player who can no longer make the owed throw is out, and the
+    next player's turn starts."""
+    if s.step is Step.TURN and not s.thrown and not _throw_reachable(s):
+        _retire(s, s.current, OutReason.CANNOT_THROW, events)
+        _next_turn(s, events)
+
+
+def ends_own_game(s: HoliState, action: Action) -> bool:
+    """Whether the legal Move or Climb `action` would leave the current player no throw, so
+    that their game ends (the table warns before it is made)."""
+    return isinstance(action, Move | Climb) and not _keeps_a_throw(s, action)
 
 
 def _end_turn_action(s: HoliState, action: EndTurn, events: list[Event]) -> None:
@@ -569,7 +586,7 @@ def _climb_refusal(s: HoliState) -> IllegalAction | None:
 
 def can_climb(s: HoliState) -> bool:
     """Whether the current player may take the Climb action now."""
-    return not s.climbed and _climb_refusal(s) is None and _keeps_a_throw(s, _CLIMB)
+    return not s.climbed and _climb_refusal(s) is None
 
 
 def _do_climb(s: HoliState, events: list[Event]) -> None:

@@ -33,14 +33,16 @@ from favelas_app.games.holi.events import (
     CardPlayed,
     PawnClimbed,
     PawnMoved,
+    PlayerOut,
     SweetsCollected,
     TokenCollected,
     TokenFell,
     TokenLanded,
     TokenThrown,
+    TurnStarted,
 )
-from favelas_app.games.holi.rules import GAME
-from favelas_app.games.holi.state import HoliState
+from favelas_app.games.holi.rules import GAME, ends_own_game
+from favelas_app.games.holi.state import HoliState, OutReason
 
 ALL_SQUARES = [(x, y) for y in range(SIDE) for x in range(SIDE)]
 
@@ -352,35 +354,44 @@ def test_after_climbing_throws_land_on_the_new_floor():
     assert new.token(MIDDLE, 2, 1) == 0
 
 
-# -- our ruling: a Move or Climb that leaves no throw ------------------------------------------
+# -- COMPONENTS.md: a Move or Climb that leaves no throw is legal and ends that game ------
 
 
-def test_move_that_leaves_no_throw_is_refused():
-    """Our ruling (rules.py): 'While the throw is still owed, Move and Climb are refused if
-    no throw would be left'. JOGUE UMA CARTA VIRADA PARA BAIXO: no face-down card after a
-    face-down card; the only card, a line of 3, fits nowhere with the pawn on A1 once B1
-    and A2 hold tokens."""
+def test_move_that_leaves_no_throw_is_legal_and_ends_the_players_game():
+    """COMPONENTS.md: 'Move and Climb follow the rulebook literally: any free square of the
+    pawn's floor, even one from which no throw would be left. The player's game then ends
+    when the throw cannot be made' (ARREMESSAR COR: 'se um jogador não conseguir Arremessar
+    Cor no seu turno, será o FIM DO JOGO para ele'). No face-down card after a face-down
+    card; the only card, a line of 3, fits nowhere with the pawn on A1 once B1 and A2 hold
+    tokens: the move is offered, the table is told it ends the game, and making it retires
+    blue and starts yellow's turn."""
     state = with_tokens(two_players(), {(GROUND, 1, 0): 1, (GROUND, 0, 1): 1})
     state = checked(with_hand(with_discards(state, 0, [("diagonal", False)]), 0, ["line"]))
-    refused(state, Move(0, 0), "holi.illegal.move_leaves_no_throw")
-    assert moves_offered(state) == set(ALL_SQUARES) - {(2, 2), (5, 5), (0, 0)}
-    # Once the throw is made, the same move is fine.
-    thrown, _ = play(state, ThrowFaceUp("line", 0, 0))
-    new, _ = play(thrown, Move(0, 0))
+    assert moves_offered(state) == set(ALL_SQUARES) - {(2, 2), (5, 5)}
+    assert ends_own_game(state, Move(0, 0))
+    assert not ends_own_game(state, Move(3, 3))
+    new, events = play(state, Move(0, 0))
     assert new.position(0) == (GROUND, 0, 0)
+    assert PlayerOut(0, OutReason.CANNOT_THROW.value) in events and events[-1] == TurnStarted(1)
+    assert new.out[0] == OutReason.CANNOT_THROW.value and new.current == 1
+    # Once the throw is made, the same move ends nothing.
+    thrown, _ = play(state, ThrowFaceUp("line", 0, 0))
+    assert not ends_own_game(thrown, Move(0, 0))
+    after, _ = play(thrown, Move(0, 0))
+    assert after.position(0) == (GROUND, 0, 0) and after.current == 0
     # With a face-down throw allowed, the move keeps a throw (the square left is free).
     free = checked(with_hand(with_discards(state, 0, [("diagonal", True)]), 0, ["line"]))
-    assert (0, 0) in moves_offered(free)
-    play(free, Move(0, 0))
+    assert not ends_own_game(free, Move(0, 0))
+    assert play(free, Move(0, 0))[0].current == 0
 
 
-def test_climb_that_leaves_no_throw_is_refused():
-    """Our ruling (rules.py): 'While the throw is still owed, Move and Climb are refused if
-    no throw would be left'. Four players; every square of the ground and middle floors
-    holds a token of yellow, red or green but C3 and F3. Blue moved from the ground's F3 to
-    C3 this turn; yellow's pawn stands on the middle floor's F3. On the middle floor no card
-    fits around C3 and no square is free for a face-down card, so blue must throw before
-    climbing."""
+def test_climb_that_leaves_no_throw_is_legal_and_ends_the_players_game():
+    """COMPONENTS.md: Climb too follows the rulebook literally. Four players; every square
+    of the ground and middle floors holds a token of yellow, red or green but C3 and F3.
+    Blue moved from the ground's F3 to C3 this turn; yellow's pawn stands on the middle
+    floor's F3. On the middle floor no card fits around C3 and no square is free for a
+    face-down card: climbing before throwing is offered, ends blue's game, and yellow
+    plays on."""
     tokens: dict[Position, int] = {}
     for floor in (GROUND, MIDDLE):
         for i, (x, y) in enumerate(sq for sq in ALL_SQUARES if sq not in ((2, 2), (5, 2))):
@@ -392,11 +403,14 @@ def test_climb_that_leaves_no_throw_is_refused():
     state = with_pawn(state, 3, (TOP, 5, 5))
     state = checked(with_hand(with_tokens(turn_of(state, 0), tokens), 0, ["line"]))
     state, _ = play(state, Move(2, 2))
-    refused(state, Climb(), "holi.illegal.climb_leaves_no_throw")
-    assert GAME.legal_actions(state) == [ThrowFaceDown("line", 5, 2)]
-    # After the throw the climb is fine.
+    assert GAME.legal_actions(state) == [ThrowFaceDown("line", 5, 2), Climb()]
+    assert ends_own_game(state, Climb())
+    out, events = play(state, Climb())
+    assert out.position(0) == (MIDDLE, 2, 2)
+    assert PlayerOut(0, OutReason.CANNOT_THROW.value) in events and out.current == 1
+    # After the throw the climb ends nothing.
     state, _ = play(state, ThrowFaceDown("line", 5, 2))
-    assert Climb() in GAME.legal_actions(state)
+    assert Climb() in GAME.legal_actions(state) and not ends_own_game(state, Climb())
     new, events = play(state, Climb())
     assert events == [PawnClimbed(0, MIDDLE, 2, 2)]
     assert new.position(0) == (MIDDLE, 2, 2)

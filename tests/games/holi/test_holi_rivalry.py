@@ -56,9 +56,9 @@ from favelas_app.games.holi.events import (
     TokenLanded,
     TokenThrown,
 )
-from favelas_app.games.holi.rules import GAME
+from favelas_app.games.holi.rules import GAME, ends_own_game
 from favelas_app.games.holi.scoring import CATEGORIES
-from favelas_app.games.holi.state import HIDDEN, HoliState
+from favelas_app.games.holi.state import HIDDEN, HoliState, OutReason
 
 RIVALRY = "holi.category.rivalry"
 CORNER_PAWNS = ((GROUND, 0, 0), (GROUND, 5, 5))
@@ -410,19 +410,21 @@ def test_nimble_allows_two_moves_not_three():
     assert not any(isinstance(a, Move) for a in GAME.legal_actions(state))
 
 
-def test_nimble_move_needs_only_keep_a_throw_for_the_second_move():
-    """Our ruling (rules.py): a Move is refused while the throw is owed 'if no throw would
-    be left'. Blue last threw face down and holds only a line, which fits nowhere from A1
-    (B1 and A2 hold tokens): one move to A1 is refused, but with nimble a second move is
-    left, so blue may go to A1 and on to a square where the line fits."""
+def test_nimble_keeps_a_throw_through_the_second_move():
+    """COMPONENTS.md: a Move that leaves no throw ends the player's game. Blue last threw
+    face down and holds only a line, which fits nowhere from A1 (B1 and A2 hold tokens):
+    one move to A1 ends blue's game, but with nimble a second move is left, so A1 keeps a
+    throw and blue may go on to a square where the line fits."""
     tokens = {(GROUND, 1, 0): 1, (GROUND, 0, 1): 1}
-    for cards, allowed in ((["nimble"], True), ([], False)):
+    for cards, keeps in ((["nimble"], True), ([], False)):
         state = game(cards, tokens=tokens)
         state = checked(with_hand(with_discards(state, 0, [("diagonal", False)]), 0, ["line"]))
-        if not allowed:
-            refused(state, Move(0, 0), "holi.illegal.move_leaves_no_throw")
+        assert ends_own_game(state, Move(0, 0)) is not keeps
+        moved, _ = play(state, Move(0, 0))
+        if not keeps:
+            assert moved.out[0] == OutReason.CANNOT_THROW.value
             continue
-        state, _ = play(state, Move(0, 0))
+        state = moved
         offered = {(a.x, a.y) for a in GAME.legal_actions(state) if isinstance(a, Move)}
         assert offered == {(x, y) for x in range(6) for y in range(6)} - {(0, 0), (5, 5)}
         assert not any(
