@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -136,10 +136,12 @@ def start_game(
     names: Sequence[str],
     seats: Sequence[str],
     seed: int | None = None,
+    options: Mapping[str, object] | None = None,
 ) -> None:
-    """A new game of `game` with these seat names and seats (HUMAN or an AI level)."""
+    """A new game of `game` with these seat names and seats (HUMAN or an AI level), and
+    the game's setup `options` (Holi's rivalry cards)."""
     seed = secrets.randbelow(2**31) if seed is None else seed
-    record = GameRecord(game, Setup(len(names), tuple(names)), seed)
+    record = GameRecord(game, Setup(len(names), tuple(names), dict(options or {})), seed)
     save_to = autosave_path() if app.persist else None
     if save_to is not None:
         _keep_unresumable_autosave(save_to)

@@ -13,12 +13,13 @@ from favelas_app.games import get_game
 from favelas_app.ui import session, theme
 from favelas_app.ui.render.palette import PLAYER_RGB, PLAYER_TEXT
 from favelas_app.ui.scene import Scene
+from favelas_app.ui.scenes.setup_options import Options, option_rows
 from favelas_app.ui.widgets import Button, Choice, Form, TextField, Widget
 
 if TYPE_CHECKING:
     from favelas_app.ui.app import App
 
-_GAME, _PLAYERS, _FIRST_SEAT = 0, 1, 2  # where the widgets sit in the form
+_GAME, _PLAYERS = 0, 1  # where the widgets sit in the form; the game's options follow
 
 
 def seat_kinds(text: Callable[..., str]) -> list[tuple[str, str]]:
@@ -38,6 +39,7 @@ class SetupScene(Scene):
         self.count = get_game(self.game).min_players
         self.names: dict[int, str] = {}  # names typed so far; an untouched seat has none
         self.kinds: dict[int, str] = {}  # HUMAN or an AI level, for seats changed so far
+        self.options: dict[int, Options] = {}  # the game's option rows changed so far
         self.error = ""
         self.form = Form()
         self.heading_at = self.error_at = (0, 0)
@@ -46,6 +48,18 @@ class SetupScene(Scene):
 
     def default_name(self, seat: int) -> str:
         return self.app.text("setup.default_name", number=seat + 1)
+
+    @property
+    def first_seat(self) -> int:
+        """Where the first seat's name field sits in the form."""
+        return 2 + len(option_rows(self.game, self.app.text))
+
+    def chosen_options(self) -> dict[str, object]:
+        """The game's setup options as chosen: each row's choice, else its first (default)."""
+        chosen: dict[str, object] = {}
+        for row, option in enumerate(option_rows(self.game, self.app.text)):
+            chosen.update(self.options.get(row, option.choices[0][0]))
+        return chosen
 
     def kind(self, seat: int) -> str:
         """Who plays `seat`: as chosen, else a person in the first seat and the default AI
@@ -64,7 +78,8 @@ class SetupScene(Scene):
         self.width = width
         label_width = width // 2
         engine = get_game(self.game)
-        rows = 2 + engine.max_players  # the top stays put whatever the seat count
+        extra = option_rows(self.game, text)
+        rows = 2 + len(extra) + engine.max_players  # the top stays put whatever the seat count
         block = heading.get_linesize() + line + rows * (height + gap) + 2 * line + height
         top = (theme.LOGICAL_SIZE[1] - block) // 2
         self.heading_at = (theme.LOGICAL_SIZE[0] // 2, top)
@@ -82,6 +97,10 @@ class SetupScene(Scene):
             Choice(row(), text("setup.game"), games, self.game, self._set_game, label_width),
             Choice(row(), text("setup.players"), counts, self.count, self._set_count, label_width),
         ]
+        for number, option in enumerate(extra):
+            value = self.options.get(number, option.choices[0][0])
+            setter = self._optioner(number)
+            widgets.append(Choice(row(), option.label, option.choices, value, setter, label_width))
         kinds = seat_kinds(text)
         badge = height + gap
         for seat in range(self.count):
@@ -111,11 +130,18 @@ class SetupScene(Scene):
         engine = get_game(game)
         self.game = game
         self.count = min(max(self.count, engine.min_players), engine.max_players)
+        self.options = {}
         self._rebuild(_GAME)
 
     def _set_count(self, count: int) -> None:
         self.count = count
         self._rebuild(_PLAYERS)
+
+    def _optioner(self, row: int) -> Callable[[Options], None]:
+        def set_option(value: Options) -> None:
+            self.options[row] = value
+
+        return set_option
 
     def _namer(self, seat: int) -> Callable[[str], None]:
         def set_name(name: str) -> None:
@@ -150,10 +176,10 @@ class SetupScene(Scene):
         for seat, name in enumerate(folded):
             if name in folded[:seat]:
                 self.error = self.app.text("setup.duplicate_name", name=names[seat])
-                self.form.focus = _FIRST_SEAT + 2 * seat
+                self.form.focus = self.first_seat + 2 * seat
                 return
         seats = [self.kind(seat) for seat in range(self.count)]
-        session.start_game(self.app, self.game, names, seats)
+        session.start_game(self.app, self.game, names, seats, options=self.chosen_options())
 
     def _back(self) -> None:
         self.app.scenes.pop()
@@ -181,7 +207,7 @@ class SetupScene(Scene):
         theme.draw_text(surface, heading, title, self.heading_at, theme.ACCENT, "midtop")
         self.form.draw(surface, fonts)
         for seat in range(self.count):
-            field = self.form.widgets[_FIRST_SEAT + 2 * seat].rect
+            field = self.form.widgets[self.first_seat + 2 * seat].rect
             centre = (self.form.widgets[0].rect.left + field.height // 2, field.centery)
             radius = field.height // 2 - 2
             pygame.draw.circle(surface, PLAYER_RGB[seat % len(PLAYER_RGB)], centre, radius)

@@ -202,3 +202,39 @@ def test_screenshot(shots: Path, scale: float) -> None:
     path = shots / f"setup_{scale}.png"
     pygame.image.save(app.window, path)
     assert path.stat().st_size > 0
+
+
+def test_holi_offers_its_rivalry_cards_and_starts_with_the_chosen_draw(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """holi_pt.md: up to 3 rivalry cards, optional, 2 recommended; COMPONENTS.md: off by
+    default. Choosing Holi adds the row (None first), the keyboard picks "2 at random
+    (recommended)", and the game starts with that option; back on Favelas the row is gone."""
+    monkeypatch.setitem(session.GAME_SCENES, "holi", "scene_stubs:StubGameScene")
+    scene = open_setup(app)
+    focus(app, scene, GAME)
+    while scene.game != "holi":
+        press(app, pygame.K_RIGHT)
+    rivalry = scene.form.widgets[2]
+    assert isinstance(rivalry, Choice) and rivalry.label == "Rivalry cards"
+    assert [label for _, label in rivalry.options] == [
+        "None",
+        "1 at random",
+        "2 at random (recommended)",
+        "3 at random",
+    ]
+    assert scene.chosen_options() == {}
+    focus(app, scene, 2)
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert scene.chosen_options() == {"rivalry_random": 2}
+    assert isinstance(scene.form.widgets[scene.first_seat], TextField)
+    focus(app, scene, len(scene.form.widgets) - 1)
+    press(app, pygame.K_RETURN)
+    record = started(app).controller.record
+    assert record.game == "holi" and dict(record.setup.options) == {"rivalry_random": 2}
+    assert len(started(app).state.rivalry) == 2
+
+
+def test_favelas_has_no_option_rows(app: App) -> None:
+    scene = open_setup(app)
+    assert scene.first_seat == 2 and scene.chosen_options() == {}
