@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, NamedTuple, TextIO
 
 from favelas_app import __version__
 
@@ -33,6 +33,13 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         metavar="N",
         help="open the window, draw N frames, print 'first-frame' and quit (smoke tests)",
+    )
+    parser.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="open the window straight into the autosaved game (the main menu's Continue); "
+        "the main menu if there is none to resume",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -135,23 +142,33 @@ def _levels(text: str) -> tuple[str, ...]:
     return levels
 
 
-def window_start(argv: list[str]) -> tuple[bool, int | None]:
-    """Whether `argv` only opens the window (no arguments, or `--quit-after-frames N`), and
-    the frame limit. Those starts skip building the whole parser: the window opens sooner."""
-    if not argv:
-        return True, None
-    if len(argv) == 2 and argv[0] == "--quit-after-frames" and argv[1].isdigit():
-        frames = int(argv[1])
-        return frames >= 1, frames
-    return False, None
+class WindowStart(NamedTuple):
+    frames: int | None  # quit after this many frames
+    resume: bool  # open the autosaved game at once (--continue)
+
+
+def window_start(argv: list[str]) -> WindowStart | None:
+    """How `argv` opens the window, if that is all it does (no arguments, `--continue`,
+    `--quit-after-frames N`, or both); None otherwise. Those starts skip building the whole
+    parser: the window opens sooner."""
+    rest = list(argv)
+    resume = "--continue" in rest
+    if resume:
+        rest.remove("--continue")
+    if not rest:
+        return WindowStart(None, resume)
+    if len(rest) == 2 and rest[0] == "--quit-after-frames" and rest[1].isdigit():
+        frames = int(rest[1])
+        return WindowStart(frames, resume) if frames >= 1 else None
+    return None
 
 
 def main(argv: list[str], out: TextIO | None = None) -> int:
-    quick, frames = window_start(argv)
-    if quick:
+    start = window_start(argv)
+    if start is not None:
         from favelas_app.ui.main import run_app
 
-        return run_app(frames)
+        return run_app(start.frames, start.resume)
     out = out or sys.stdout
     parser = build_parser()
     args = parser.parse_args(argv)  # exits with 2 and a message on bad arguments
@@ -160,7 +177,9 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
             parser.error("--quit-after-frames must be at least 1")
         from favelas_app.ui.main import run_app
 
-        return run_app(args.quit_after_frames)
+        return run_app(args.quit_after_frames, args.resume)
+    if args.resume:
+        parser.error("--continue opens the window: it takes no command")
     if args.command == "play":
         _check_play(parser, args)
         from favelas_app.cli.play import run_play

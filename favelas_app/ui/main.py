@@ -1,5 +1,5 @@
-"""Opens the window on the main menu and runs until the player quits; an error no scene
-recovers from ends on the crash screen with a crash log."""
+"""Opens the window on the main menu (or straight into the autosaved game) and runs until the
+player quits; an error no scene recovers from ends on the crash screen with a crash log."""
 
 from __future__ import annotations
 
@@ -15,9 +15,10 @@ FIRST_FRAME = "first-frame"  # printed after the first frame when a frame limit 
 CRASH_EXIT = 1  # the exit code after a crash
 
 
-def run_app(frames: int | None = None) -> int:
+def run_app(frames: int | None = None, resume: bool = False) -> int:
     """Runs the app; with `frames`, quits after that many frames and says so on stdout
-    (start-up timing and smoke tests of the built executable)."""
+    (start-up timing and smoke tests of the built executable). With `resume`, the autosaved
+    game opens at once if Continue can resume it (else the menu shows why not)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -30,9 +31,7 @@ def run_app(frames: int | None = None) -> int:
     app = App()
     try:
         try:
-            from favelas_app.ui.scenes.main_menu import MainMenuScene
-
-            app.scenes.push(MainMenuScene(app))
+            _open(app, resume)
             app.run(frames)
         except Exception as error:
             return _crashed(app, error, frames)
@@ -41,6 +40,16 @@ def run_app(frames: int | None = None) -> int:
     finally:
         pygame.quit()
     return 0
+
+
+def _open(app: App, resume: bool) -> None:
+    from favelas_app.ui.scenes.main_menu import MainMenuScene
+    from favelas_app.ui.session import continue_game
+
+    menu = MainMenuScene(app)
+    app.scenes.push(menu)
+    if resume and menu.saved is not None:
+        continue_game(app, menu.saved)
 
 
 def _crashed(app: App, error: Exception, frames: int | None) -> int:
