@@ -109,6 +109,17 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--seed", type=int, default=1)
     fuzz.add_argument("--json", action="store_true", help="end with one JSON object")
 
+    stress = commands.add_parser(
+        "stress", help="the app killed mid-game, or flooded with random input (headless)"
+    )
+    stress_kinds = stress.add_subparsers(dest="kind", metavar="KIND", required=True)
+    kill = stress_kinds.add_parser(
+        "kill", help="SIGKILL the app at random moments while it plays: every autosave replays"
+    )
+    kill.add_argument("--kills", type=int, default=50)
+    kill.add_argument("--seed", type=int, default=1)
+    kill.add_argument("--json", action="store_true", help="end with one JSON object")
+
     tournament = commands.add_parser(
         "tournament", help="AI levels against each other: win rates and decision times"
     )
@@ -195,6 +206,8 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
         from favelas_app.cli.i18n import run_i18n_check
 
         return run_i18n_check(args, out)
+    if args.command == "stress":
+        return _run_stress(parser, args, out)
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.command == "tournament":
@@ -216,6 +229,14 @@ def _run_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace, o
     from favelas_app.cli.tournament import run_tournament
 
     return run_tournament(args, out)
+
+
+def _run_stress(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> int:
+    if args.kills < 1:
+        parser.error("--kills must be at least 1")
+    from favelas_app.cli.stress_kill import run_stress_kill
+
+    return run_stress_kill(args.kills, args.seed, args.json, out)
 
 
 def _run_bench(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> int:
