@@ -167,6 +167,9 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
+        if event.type == pygame.TEXTINPUT:  # a name holds printable text only: no NUL, no controls
+            printable = "".join(c for c in event.text if c.isprintable())
+            event = pygame.event.Event(pygame.TEXTINPUT, {**event.dict, "text": printable})
         typing = isinstance(self.form.focused, TextField)
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if typing and enter:
