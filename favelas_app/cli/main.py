@@ -119,6 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
     kill.add_argument("--kills", type=int, default=50)
     kill.add_argument("--seed", type=int, default=1)
     kill.add_argument("--json", action="store_true", help="end with one JSON object")
+    monkey = stress_kinds.add_parser(
+        "monkey", help="random mouse, keyboard and window events over every screen"
+    )
+    monkey.add_argument("--events", type=int, default=100_000)
+    monkey.add_argument("--seed", type=int, default=1)
+    monkey.add_argument("--json", action="store_true", help="end with one JSON object")
 
     tournament = commands.add_parser(
         "tournament", help="AI levels against each other: win rates and decision times"
@@ -232,6 +238,12 @@ def _run_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace, o
 
 
 def _run_stress(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> int:
+    if args.kind == "monkey":
+        if args.events < 1:
+            parser.error("--events must be at least 1")
+        from favelas_app.cli.stress_monkey import run_stress_monkey
+
+        return run_stress_monkey(args.events, args.seed, args.json, out)
     if args.kills < 1:
         parser.error("--kills must be at least 1")
     from favelas_app.cli.stress_kill import run_stress_kill
