@@ -80,13 +80,13 @@ class Monkey:
             (pygame.KMOD_LALT, 1), (pygame.KMOD_CTRL | pygame.KMOD_SHIFT, 1),
             (pygame.KMOD_CAPS, 1), (pygame.KMOD_NUM, 1), (pygame.KMOD_GUI, 1),
         )  # fmt: skip
-        self.makers: list[tuple[Callable[[], pygame.event.Event | None], int]] = [
+        self.makers: list[tuple[Callable[[], pygame.event.Event], int]] = [
             (self.motion, 30), (self.button, 16), (self.wheel, 4), (self.key, 30),
             (self.text, 8), (self.resize, 1), (self.window, 2), (self.quit, 1),
         ]  # fmt: skip
 
-    def event(self) -> pygame.event.Event | None:
-        """One random event (None: the window was resized, SDL makes the events itself)."""
+    def event(self) -> pygame.event.Event:
+        """One random event."""
         makers, weights = zip(*self.makers, strict=True)
         return self.rng.choices(makers, weights)[0]()
 
@@ -126,7 +126,7 @@ class Monkey:
         mods, weights = zip(*self.mods, strict=True)
         mod = self.rng.choices(mods, weights)[0]
         name = self.pg.key.name(key)
-        unicode = name if len(name) == 1 else {" ": " "}.get(name, "")
+        unicode = name if len(name) == 1 else " " if key == self.pg.K_SPACE else ""
         if mod & self.pg.KMOD_SHIFT:
             unicode = unicode.upper()
         kind = self.rng.choice((self.pg.KEYDOWN, self.pg.KEYDOWN, self.pg.KEYUP))
@@ -136,14 +136,18 @@ class Monkey:
         text = "".join(self.rng.choice(TEXTS) for _ in range(self.rng.choice((1, 1, 1, 2, 5))))
         return self.pg.event.Event(self.pg.TEXTINPUT, text=text, window=None)
 
-    def resize(self) -> None:
-        """The window is resized (at times tiny, at times huge); SDL tells the app so."""
-        size = (self.rng.randint(1, 2600), self.rng.randint(1, 1600))
+    def resize(self) -> pygame.event.Event:
+        """The window is resized (at times tiny, at times huge) and told so, as by the
+        window manager: VIDEORESIZE now, WINDOWRESIZED with the next frame's events."""
+        width, height = self.rng.randint(1, 2600), self.rng.randint(1, 1600)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
             window = self.pg.Window.from_display_module()
-        window.size = size
-        return None
+        window.size = (width, height)
+        self.pg.event.post(self.pg.event.Event(self.pg.WINDOWRESIZED, x=width, y=height))
+        return self.pg.event.Event(
+            self.pg.VIDEORESIZE, size=(width, height), w=width, h=height, window=None
+        )
 
     def window(self) -> pygame.event.Event:
         kind = self.rng.choice(
@@ -195,8 +199,7 @@ def _play(app: App, monkey: Monkey, report: MonkeyReport, name: str, count: int)
             for _ in range(min(monkey.batch(), end - report.events)):
                 event = monkey.event()
                 report.events += 1
-                if event is not None:
-                    app.dispatch(event)
+                app.dispatch(event)
                 _keep_running(app, report)
             app.frame(monkey.frame_time())
             report.frames += 1
