@@ -101,25 +101,24 @@ def _kill_test(kills: int, seed: int, out: TextIO | None) -> KillReport:
     save_settings(Settings(animation_speed="off", volume=0.0))
     rng, report = random.Random(seed), KillReport()
     saved, report.games = new_game(rng), 1
-    aged: set[Path] = set()
+    orphans: set[Path] = set()  # found and not yet removed by a start
     for round_ in range(1, kills + 1):
         seen = _round(env, rng.uniform(*WAIT), len(saved.record.actions), report)
         report.kills += 1
-        report.orphans_cleaned += sum(not path.exists() for path in aged)
-        aged = _age_orphans(report)
+        orphans = _count_orphans(orphans, report)
         after = _check(saved, seen, round_, report)
         if after is not None:
             report.actions += len(after.record.actions) - len(saved.record.actions)
             saved = after
-        if after is None or after.over:
-            saved, report.games = new_game(rng), report.games + 1
         if out is not None:
             print(f"kill {round_}: {len(saved.record.actions)} actions in the autosave", file=out)
-    if aged:  # one more start cleans what the last kills left
+        if after is None or after.over:
+            saved, report.games = new_game(rng), report.games + 1
+    if orphans:  # one more start cleans what the last kills left
         subprocess.run([*app_command(), "--quit-after-frames", "1"], env=env,
                        capture_output=True, timeout=START_TIMEOUT, check=False)  # fmt: skip
-        report.orphans_cleaned += sum(not path.exists() for path in aged)
-    if report.orphans_cleaned != report.orphans_found:
+        orphans = _count_orphans(orphans, report)
+    if orphans:
         report.failures.append("a start left temporary files of killed writes behind")
     return report
 
@@ -179,17 +178,19 @@ def _check(saved: SavedGame, seen: int, round_: int, report: KillReport) -> Save
     return after
 
 
-def _age_orphans(report: KillReport) -> set[Path]:
-    """Counts the temporary files killed writes left, and ages them so that the next start
-    takes them for leftovers (a younger one might be a write still going on)."""
-    found = set()
+def _count_orphans(known: set[Path], report: KillReport) -> set[Path]:
+    """Counts the temporary files killed writes left (new ones as found, `known` ones gone as
+    cleaned) and ages them, so that a start takes them for leftovers (a younger one might be
+    a write still going on); returns those left."""
+    left = set()
+    then = time.time() - 2 * ORPHAN_AGE
     for folder in (saves_dir(), config_dir()):
         for path in folder.glob(".*.tmp"):
-            then = time.time() - 2 * ORPHAN_AGE
             os.utime(path, (then, then))
-            found.add(path)
-    report.orphans_found += len(found)
-    return found
+            left.add(path)
+    report.orphans_found += len(left - known)
+    report.orphans_cleaned += len(known - left)
+    return left
 
 
 def run_stress_kill(kills: int, seed: int, as_json: bool, out: TextIO) -> int:
