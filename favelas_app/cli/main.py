@@ -116,14 +116,14 @@ def build_parser() -> argparse.ArgumentParser:
     kill = stress_kinds.add_parser(
         "kill", help="SIGKILL the app at random moments while it plays: every autosave replays"
     )
-    kill.add_argument("--kills", type=int, default=50)
-    kill.add_argument("--seed", type=int, default=1)
+    kill.add_argument("--kills", type=int, default=50, help="starts killed")
+    kill.add_argument("--seed", type=int, default=1, help="seed of the waits and the games")
     kill.add_argument("--json", action="store_true", help="end with one JSON object")
     monkey = stress_kinds.add_parser(
         "monkey", help="random mouse, keyboard and window events over every screen"
     )
-    monkey.add_argument("--events", type=int, default=100_000)
-    monkey.add_argument("--seed", type=int, default=1)
+    monkey.add_argument("--events", type=int, default=100_000, help="random events sent")
+    monkey.add_argument("--seed", type=int, default=1, help="seed of the events")
     monkey.add_argument("--json", action="store_true", help="end with one JSON object")
 
     tournament = commands.add_parser(

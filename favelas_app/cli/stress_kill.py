@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import tempfile
@@ -142,7 +141,7 @@ def _round(env: dict[str, str], wait: float, before: int, report: KillReport) ->
             errors.seek(0)
             tail = errors.read()[-2000:].decode("utf-8", "replace")
             report.failures.append(f"the app exited by itself ({app.returncode}): {tail}")
-        app.send_signal(signal.SIGKILL)
+        app.kill()  # SIGKILL (TerminateProcess on Windows): no chance to tidy up
         app.wait(START_TIMEOUT)
     return seen
 
