@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, NamedTuple, TextIO
 
 from favelas_app import __version__
 
@@ -33,6 +33,13 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         metavar="N",
         help="open the window, draw N frames, print 'first-frame' and quit (smoke tests)",
+    )
+    parser.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="open the window straight into the autosaved game (the main menu's Continue); "
+        "the main menu if there is none to resume",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -106,6 +113,23 @@ def build_parser() -> argparse.ArgumentParser:
     fuzz.add_argument("--seed", type=int, default=1)
     fuzz.add_argument("--json", action="store_true", help="end with one JSON object")
 
+    stress = commands.add_parser(
+        "stress", help="the app killed mid-game, or flooded with random input (headless)"
+    )
+    stress_kinds = stress.add_subparsers(dest="kind", metavar="KIND", required=True)
+    kill = stress_kinds.add_parser(
+        "kill", help="SIGKILL the app at random moments while it plays: every autosave replays"
+    )
+    kill.add_argument("--kills", type=int, default=50, help="starts killed")
+    kill.add_argument("--seed", type=int, default=1, help="seed of the waits and the games")
+    kill.add_argument("--json", action="store_true", help="end with one JSON object")
+    monkey = stress_kinds.add_parser(
+        "monkey", help="random mouse, keyboard and window events over every screen"
+    )
+    monkey.add_argument("--events", type=int, default=100_000, help="random events sent")
+    monkey.add_argument("--seed", type=int, default=1, help="seed of the events")
+    monkey.add_argument("--json", action="store_true", help="end with one JSON object")
+
     tournament = commands.add_parser(
         "tournament", help="AI levels against each other: win rates and decision times"
     )
@@ -139,23 +163,33 @@ def _levels(text: str) -> tuple[str, ...]:
     return levels
 
 
-def window_start(argv: list[str]) -> tuple[bool, int | None]:
-    """Whether `argv` only opens the window (no arguments, or `--quit-after-frames N`), and
-    the frame limit. Those starts skip building the whole parser: the window opens sooner."""
-    if not argv:
-        return True, None
-    if len(argv) == 2 and argv[0] == "--quit-after-frames" and argv[1].isdigit():
-        frames = int(argv[1])
-        return frames >= 1, frames
-    return False, None
+class WindowStart(NamedTuple):
+    frames: int | None  # quit after this many frames
+    resume: bool  # open the autosaved game at once (--continue)
+
+
+def window_start(argv: list[str]) -> WindowStart | None:
+    """How `argv` opens the window, if that is all it does (no arguments, `--continue`,
+    `--quit-after-frames N`, or both); None otherwise. Those starts skip building the whole
+    parser: the window opens sooner."""
+    rest = list(argv)
+    resume = "--continue" in rest
+    if resume:
+        rest.remove("--continue")
+    if not rest:
+        return WindowStart(None, resume)
+    if len(rest) == 2 and rest[0] == "--quit-after-frames" and rest[1].isdigit():
+        frames = int(rest[1])
+        return WindowStart(frames, resume) if frames >= 1 else None
+    return None
 
 
 def main(argv: list[str], out: TextIO | None = None) -> int:
-    quick, frames = window_start(argv)
-    if quick:
+    start = window_start(argv)
+    if start is not None:
         from favelas_app.ui.main import run_app
 
-        return run_app(frames)
+        return run_app(start.frames, start.resume)
     out = out or sys.stdout
     parser = build_parser()
     args = parser.parse_args(argv)  # exits with 2 and a message on bad arguments
@@ -164,7 +198,9 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
             parser.error("--quit-after-frames must be at least 1")
         from favelas_app.ui.main import run_app
 
-        return run_app(args.quit_after_frames)
+        return run_app(args.quit_after_frames, args.resume)
+    if args.resume:
+        parser.error("--continue opens the window: it takes no command")
     if args.command == "play":
         _check_play(parser, args)
         from favelas_app.cli.play import run_play
@@ -180,6 +216,8 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
         from favelas_app.cli.i18n import run_i18n_check
 
         return run_i18n_check(args, out)
+    if args.command == "stress":
+        return _run_stress(parser, args, out)
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.command == "tournament":
@@ -201,6 +239,20 @@ def _run_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace, o
     from favelas_app.cli.tournament import run_tournament
 
     return run_tournament(args, out)
+
+
+def _run_stress(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> int:
+    if args.kind == "monkey":
+        if args.events < 1:
+            parser.error("--events must be at least 1")
+        from favelas_app.cli.stress_monkey import run_stress_monkey
+
+        return run_stress_monkey(args.events, args.seed, args.json, out)
+    if args.kills < 1:
+        parser.error("--kills must be at least 1")
+    from favelas_app.cli.stress_kill import run_stress_kill
+
+    return run_stress_kill(args.kills, args.seed, args.json, out)
 
 
 def _run_bench(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> int:

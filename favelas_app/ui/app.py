@@ -15,7 +15,7 @@ from favelas_app.core.notice import Notice, os_error_notice
 from favelas_app.core.settings import Settings, load_settings, save_settings, system_language
 from favelas_app.ui import theme
 from favelas_app.ui.icon import draw_icon
-from favelas_app.ui.scene import Scene, SceneStack
+from favelas_app.ui.scene import SceneStack
 from favelas_app.ui.sound import Sounds
 from favelas_app.ui.theme import LOGICAL_SIZE, Fonts
 
@@ -118,9 +118,9 @@ class App:
 
     # -- the loop ---------------------------------------------------------------------------
 
-    def run(self, first: Scene, frames: int | None = None) -> None:
-        """Runs frames until the player quits (or `frames` have been drawn)."""
-        self.scenes.push(first)
+    def run(self, frames: int | None = None) -> None:
+        """Runs frames of the scenes on the stack until the player quits (or `frames` have
+        been drawn)."""
         clock = pygame.time.Clock()
         dt = 0.0
         while self.running and self.scenes.top is not None:

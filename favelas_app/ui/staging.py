@@ -8,7 +8,8 @@ empty, and both dialogs of deleting one), the Favelas table (choosing a source w
 log and a refusal, placing with a refused house under the pointer, moving a die, a forced
 die, having to pass, an AI's turn, a failed autosave), the pause menu (also after saving),
 its list of players (also the message when a save's AI is not offered), the end of a year
-(also the last) and the results (also after each kind of tie-break).
+(also the last), the results (also after each kind of tie-break) and the screen after a
+crash (also when no crash log could be written).
 `stage(app, name)` puts one of them on screen and returns what changes between two frames
 (`favelas bench render` sweeps the pointer over the houses of the table).
 
@@ -60,6 +61,8 @@ LOG_ACTIONS = 6  # actions shown in the log before a staged turn
 AI_LEVEL = "easy"  # the AI of the staged tables and saves: the one that decides soonest
 SAVED_AT = "2026-05-01T18:30:00"  # the date every staged save was written
 SAVE_FILE = "game-2026-05-01_18-30-00.json"  # the file a staged Save writes
+# The crash log the staged crash screen names: a player's data folder on Linux.
+CRASH_LOG = Path("/home/ana/.local/share/favelas/logs/crash-2026-05-01_18-30-00.txt")
 # Start-up problems and failed file operations, as the app meets them.
 STARTUP_PROBLEMS = (
     Notice("problem.bad_setting", {"file": "settings.toml", "name": "volume", "value": "9"}),
@@ -344,6 +347,15 @@ def _results(app: App) -> Iterator[tuple[str, FrameStep]]:
         yield name, _still
 
 
+def _crash(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui.scenes.crash import CrashScene
+
+    for name, path in (("crash", CRASH_LOG), ("crash_no_log", None)):
+        _begin(app, name)
+        app.scenes.push(CrashScene(app, path))
+        yield name, _still
+
+
 # Each entry stages one or more views; `favelas bench render --scene` names entries.
 ENTRIES: dict[str, Entry] = {
     "menu": _menu,
@@ -356,6 +368,7 @@ ENTRIES: dict[str, Entry] = {
     "players": _players,
     "year_end": _year_end,
     "results": _results,
+    "crash": _crash,
 }
 
 

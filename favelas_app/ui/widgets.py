@@ -10,7 +10,6 @@ from typing import Any
 import pygame
 
 from favelas_app.ui import text_fit, theme
-from favelas_app.ui.safe_text import printable
 from favelas_app.ui.theme import Fonts, draw_text
 
 _ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -276,11 +275,18 @@ class Toggle(Widget):
         )
 
 
+def typed_text(text: str) -> str:
+    """What of typed `text` a name field takes (see TextField)."""
+    return "".join(" " if c.isspace() else c for c in text if c.isprintable() or c.isspace())
+
+
 class TextField(Widget):
     """A one-line text entry (player names): typing while focused, Backspace deletes.
 
-    Typed text is taken as safe_text.printable makes it (no control characters or lone
-    surrogates) and the field keeps at most `max_length` characters.
+    Typed text keeps its printable characters only: a line break or tab becomes a space, and
+    control characters, format characters (zero-width spaces) and halves of surrogate pairs
+    are dropped, so a name holds only what can be drawn and saved. The field keeps at most
+    `max_length` characters.
     """
 
     def __init__(
@@ -295,7 +301,7 @@ class TextField(Widget):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
-            text = (self.text + printable(event.text))[: self.max_length]
+            text = (self.text + typed_text(event.text))[: self.max_length]
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             text = self.text[:-1]
         else:

@@ -10,7 +10,7 @@ import sys
 import pytest
 from cli_run import run
 
-from favelas_app.cli.main import build_parser, main
+from favelas_app.cli.main import WindowStart, build_parser, main, window_start
 
 
 def test_play_prints_a_score_table_per_year_and_json_last() -> None:
@@ -137,3 +137,30 @@ def test_module_entry_point_lists_the_commands() -> None:
     assert done.returncode == 0
     for command in ("play", "bench", "fuzz"):
         assert command in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("argv", "start"),
+    [
+        ([], WindowStart(None, False)),
+        (["--continue"], WindowStart(None, True)),
+        (["--quit-after-frames", "5"], WindowStart(5, False)),
+        (["--continue", "--quit-after-frames", "5"], WindowStart(5, True)),
+        (["--quit-after-frames", "5", "--continue"], WindowStart(5, True)),
+        (["--quit-after-frames", "0"], None),
+        (["--continue", "play"], None),
+        (["play"], None),
+    ],
+)
+def test_window_starts_skip_the_parser(argv: list[str], start: WindowStart | None) -> None:
+    """Opening the window, with or without --continue and a frame limit, is recognised
+    before the whole parser is built; anything else goes to the parser."""
+    assert window_start(argv) == start
+
+
+def test_continue_takes_no_command(capsys: pytest.CaptureFixture[str]) -> None:
+    """`favelas --continue play` is refused: --continue only opens the window."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--continue", "play"], io.StringIO())
+    assert exit_info.value.code == 2
+    assert "--continue opens the window" in capsys.readouterr().err

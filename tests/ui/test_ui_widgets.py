@@ -8,7 +8,6 @@ import time
 import pygame
 import pytest
 
-from favelas_app.ui.safe_text import REPLACEMENT
 from favelas_app.ui.theme import Fonts
 from favelas_app.ui.widgets import TextField
 
@@ -24,10 +23,14 @@ def field(text: str = "Ana", max_length: int = 16) -> tuple[TextField, list[str]
 
 
 @pytest.mark.parametrize(
-    ("text", "kept"), [("\x00", "Ana"), ("\x1b", "Ana"), ("\ud800", f"Ana{REPLACEMENT}")]
+    ("text", "kept"),
+    [("\x00", "Ana"), ("\x1b", "Ana"), ("\ud800", "Ana"), ("\u200b", "Ana"), ("🏠", "Ana🏠")],
 )
-def test_typed_controls_are_dropped_and_lone_surrogates_replaced(text: str, kept: str) -> None:
-    """No NUL, escape or surrogate gets into the name; a NUL alone changes nothing."""
+def test_typed_controls_format_characters_and_lone_surrogates_are_dropped(
+    text: str, kept: str
+) -> None:
+    """No NUL, escape, zero-width space or half a surrogate pair gets into the name (it
+    could not be drawn or saved); typing only those changes nothing."""
     name, changes = field()
     typed(name, text)
     assert name.text == kept

@@ -85,6 +85,21 @@ def test_names_are_trimmed_and_cut_at_the_field_length(app: App) -> None:
     assert scene.seat_names() == ["Player 1", "Wolfgang Amade"]
 
 
+def test_only_printable_characters_reach_a_name(app: App) -> None:
+    """Typed NUL, control characters and lone surrogates are dropped (the font cannot draw
+    them, a game's setup refuses them); the name still draws and the game starts."""
+    scene = open_setup(app)
+    focus(app, scene, NAME_2)
+    press(app, *[pygame.K_BACKSPACE] * 20)
+    for text in ("A\x00n", "\x1b", "\ud800a", "\u200b🏠"):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    frames(app, 1)
+    assert scene.seat_names()[1] == "Ana🏠"
+    press(app, pygame.K_RETURN)
+    click(app, scene.form.widgets[-1].rect.center)
+    assert started(app).names[1] == "Ana🏠"
+
+
 @pytest.mark.parametrize("second", ["Ana", "ANA ", "Player 1"])
 def test_two_seats_with_one_name_are_refused_and_nothing_is_lost(app: App, second: str) -> None:
     scene = open_setup(app)
