@@ -197,3 +197,14 @@ def modal_title(
     modal(surface, box)
     at = (box.centerx, box.top + line)
     draw_text(surface, font, title, at, ACCENT, "midtop", box.width - 2 * line)
+
+
+def draw_mark(surface: pygame.Surface, box: pygame.Rect, allowed: bool) -> None:
+    """A tick for allowed, a cross for not allowed."""
+    thickness = max(3, box.height // 6)
+    if allowed:
+        points = [(box.left, box.centery), (box.left + box.width // 3, box.bottom), box.topright]
+        pygame.draw.lines(surface, GOOD, False, points, thickness)
+    else:
+        pygame.draw.line(surface, BAD, box.topleft, box.bottomright, thickness)
+        pygame.draw.line(surface, BAD, box.bottomleft, box.topright, thickness)

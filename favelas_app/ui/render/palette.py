@@ -155,3 +155,37 @@ def draw_symbol(
     ink = STYLES[colour].ink if rgb is None else rgb
     pygame.draw.polygon(surface, ink, points)
     pygame.draw.aalines(surface, ink, True, points)
+
+
+# --- Holi ----------------------------------------------------------------------------------
+# The four player colours of Holi (pawns and tokens), each with a symbol so colour is never
+# the only cue, and the tower's materials. A block of its own, apart from the Favelas colours.
+
+HOLI_STYLES: dict[str, ColourStyle] = {
+    "blue": _style((30, 100, 220), _LIGHT_INK, "circle"),
+    "yellow": _style((248, 214, 60), (120, 84, 10), "star"),
+    "red": _style((214, 50, 44), _LIGHT_INK, "cross"),
+    "green": _style((56, 176, 92), (14, 58, 28), "triangle"),
+}
+HOLI_FLOOR: RGB = (214, 194, 156)  # the sandstone top of a floor
+HOLI_FLOOR_LINE: RGB = shade(HOLI_FLOOR, 0.8)  # the grid printed on it
+HOLI_SWEET: RGB = (240, 110, 180)  # a wrapped sweet
+HOLI_CARD: RGB = (250, 244, 228)  # the face of a colour card
+HOLI_SUN: RGB = (244, 160, 20)  # the ☀ mark
+
+
+def draw_holi_symbol(
+    surface: pygame.Surface,
+    colour: str,
+    centre: Point,
+    size: float,
+    squash: float = 1.0,
+    rgb: Sequence[int] | None = None,
+) -> None:
+    """Draws Holi colour `colour`'s symbol, like draw_symbol does for a Favelas colour."""
+    style = HOLI_STYLES[colour]
+    cx, cy = centre
+    points = [(cx + size * x, cy + size * y * squash) for x, y in _SHAPES[style.symbol]]
+    ink = style.ink if rgb is None else rgb
+    pygame.draw.polygon(surface, ink, points)
+    pygame.draw.aalines(surface, ink, True, points)

@@ -89,7 +89,7 @@ class PauseScene(FormScene):
     def _rules(self) -> None:
         from favelas_app.ui.scenes.rules import RulesScene
 
-        self.app.scenes.push(RulesScene(self.app))
+        self.app.scenes.push(RulesScene(self.app, self.session.controller.record.game))
 
     def _main_menu(self) -> None:
         from favelas_app.ui.scenes.main_menu import MainMenuScene

@@ -1,7 +1,8 @@
 """The rules reference: a game's rules summarised in sections, in a scrolling panel.
 
-The text lives in the locale files under `<game>.rules.<section>.heading` and `.text`; in a
-text, each line is a paragraph and a line starting with "• " a list item. The whole page is
+Tabs at the top pick the game (a click, Left/Right, or Tab and Enter on a tab). The text
+lives in the locale files under `<game>.rules.<section>.heading` and `.text`; in a text,
+each line is a paragraph and a line starting with "• " a list item. The whole page is
 rendered once per layout onto one tall surface, and drawing shows a window onto it.
 Up/Down, Page Up/Page Down, Home/End, the mouse wheel and the scroll bar all scroll.
 """
@@ -17,7 +18,7 @@ import pygame
 from favelas_app.games.favelas.components import COLOURS, Colour
 from favelas_app.ui import text_fit, theme
 from favelas_app.ui.iso import HexProjection
-from favelas_app.ui.render import palette
+from favelas_app.ui.render import palette, rules_holi
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.theme import LOGICAL_SIZE, draw_text, wrap
 from favelas_app.ui.widgets import Button, Form
@@ -44,18 +45,53 @@ SECTIONS: dict[str, tuple[str, ...]] = {
         "game_end",
         "rulings",
     ),
+    "holi": (
+        "goal",
+        "components",
+        "setup",
+        "turn",
+        "throw_face_up",
+        "throw_face_down",
+        "direct_hits",
+        "falling",
+        "move",
+        "climb",
+        "game_end",
+        "scoring",
+        "rivalry",
+        "rulings",
+    ),
 }
 
 Point = tuple[float, float]
 Cell = tuple[int, int]
 
 
+class _Tab(Button):
+    """A game's tab over the panel; the chosen one joins the panel."""
+
+    def __init__(self, rect: pygame.Rect, text: str, on_click: Callable[[], None]) -> None:
+        super().__init__(rect, text, on_click)
+        self.chosen = False
+
+    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, focused: bool) -> None:
+        fill = theme.PANEL if self.chosen else theme.BUTTON_HOVER if focused else theme.BUTTON
+        radii = {"border_top_left_radius": 10, "border_top_right_radius": 10}
+        pygame.draw.rect(surface, fill, self.rect, **radii)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect, 3, **radii)
+        colour = theme.ACCENT if self.chosen else theme.TEXT
+        room = self.rect.width - 2 * theme.BUTTON_PADDING
+        draw_text(surface, fonts.get("body"), self.text, self.rect.center, colour, "center", room)
+
+
 class RulesScene(Scene):
-    """A scrollable rules summary for `game`; Esc or Back returns."""
+    """A scrollable rules summary for `game` (Favelas if it has none), with a tab for every
+    game that has one; Esc or Back returns."""
 
     def __init__(self, app: App, game: str = "favelas") -> None:
         super().__init__(app)
-        self.game = game
+        self.game = game if game in SECTIONS else "favelas"
         self.scroll = 0
         self.dragging: int | None = None  # the grab offset inside the thumb while dragging
         self.build()
@@ -75,8 +111,11 @@ class RulesScene(Scene):
         label = app.text("rules.back")
         button = pygame.Rect(0, 0, body.size(label)[0] + 96, body.get_linesize() + 18)
         button.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 20)
-        self.form = Form([Button(button, label, self.back)])
-        self.panel = pygame.Rect(MARGIN, title_bottom + 14, LOGICAL_SIZE[0] - 2 * MARGIN, 0)
+        self.tabs = self._tabs(title_bottom + 8)
+        self.form = Form([*self.tabs.values(), Button(button, label, self.back)])
+        self.form.focus_on(self.tabs[self.game])
+        top = next(iter(self.tabs.values())).rect.bottom
+        self.panel = pygame.Rect(MARGIN, top, LOGICAL_SIZE[0] - 2 * MARGIN, 0)
         self.panel.height = button.top - 16 - self.panel.top
         self.view = self.panel.inflate(-2 * PADDING, -PADDING)
         self.view.width -= 24  # room for the scroll bar
@@ -85,6 +124,25 @@ class RulesScene(Scene):
         self.content = self._render_page(width)
         self.line = body.get_linesize()
         self.fade = _fade(self.view.width, self.line)
+
+    def _tabs(self, top: int) -> dict[str, _Tab]:
+        """A tab per game, side by side from the panel's left edge, as wide as its name."""
+        body = self.app.fonts.get("body")
+        height = theme.control_height(body)
+        tabs, left = {}, MARGIN + PADDING
+        for game in SECTIONS:
+            label = self.app.text(f"{game}.name")
+            rect = pygame.Rect(left, top, body.size(label)[0] + 4 * theme.BUTTON_PADDING, height)
+            tabs[game] = _Tab(rect, label, lambda game=game: self.show(game))
+            tabs[game].chosen = game == self.game
+            left = rect.right + 6
+        return tabs
+
+    def show(self, game: str) -> None:
+        """Turns to `game`'s page, at its top, with the keyboard on its tab."""
+        self.game = game
+        self.scroll = 0
+        self.build()
 
     def _render_page(self, width: int) -> pygame.Surface:
         """Every section, one under the other, on a transparent surface `width` wide."""
@@ -169,8 +227,12 @@ class RulesScene(Scene):
             pygame.K_HOME: 0,
             pygame.K_END: self.max_scroll,
         }
+        games = list(SECTIONS)
+        turns = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
+        elif event.type == pygame.KEYDOWN and event.key in turns:
+            self.show(games[(games.index(self.game) + turns[event.key]) % len(games)])
         elif event.type == pygame.KEYDOWN and event.key in keys:
             self.scroll_to(keys[event.key])
         elif event.type == pygame.MOUSEWHEEL:
@@ -203,6 +265,7 @@ class RulesScene(Scene):
             "midtop",
         )
         theme.panel(surface, self.panel)
+        self.form.draw(surface, self.app.fonts)
         left = self.view.left + (self.view.width - self.content.get_width()) // 2
         area = pygame.Rect(0, self.scroll, self.content.get_width(), self.view.height)
         surface.blit(self.content, (left, self.view.top), area)
@@ -214,7 +277,6 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, theme.PANEL_LIGHT, self.track, border_radius=4)
             colour = theme.FOCUS if self.dragging is not None else theme.MUTED
             pygame.draw.rect(surface, colour, self.thumb(), border_radius=4)
-        self.form.draw(surface, self.app.fonts)
 
 
 # -- illustrations ---------------------------------------------------------------------------
@@ -353,25 +415,15 @@ def _placements(app: App, width: int) -> pygame.Surface:
         mark = font.get_height()
         left = i * box_width + (box_width - font.size(text)[0] - mark - 10) // 2
         top_y = box_height + 4
-        _mark(image, pygame.Rect(left, top_y, mark, mark), example.wrong is None)
+        theme.draw_mark(image, pygame.Rect(left, top_y, mark, mark), example.wrong is None)
         colour = theme.GOOD if example.wrong is None else theme.BAD
         room = box_width - mark - 10  # the caption and its mark share one third of the width
         draw_text(image, font, text, (left + mark + 10, top_y), colour, width=room)
     return image
 
 
-def _mark(surface: pygame.Surface, box: pygame.Rect, allowed: bool) -> None:
-    """A tick for allowed, a cross for not allowed."""
-    thickness = max(3, box.height // 6)
-    if allowed:
-        points = [(box.left, box.centery), (box.left + box.width // 3, box.bottom), box.topright]
-        pygame.draw.lines(surface, theme.GOOD, False, points, thickness)
-    else:
-        pygame.draw.line(surface, theme.BAD, box.topleft, box.bottomright, thickness)
-        pygame.draw.line(surface, theme.BAD, box.bottomleft, box.topright, thickness)
-
-
 ILLUSTRATIONS: dict[tuple[str, str], Callable[[App, int], pygame.Surface]] = {
     ("favelas", "components"): _colour_strip,
     ("favelas", "placing"): _placements,
+    **{("holi", section): draw for section, draw in rules_holi.PICTURES.items()},
 }

@@ -239,3 +239,10 @@ def test_hostile_settings_and_locale_files_are_explained_in_the_problem_dialog(
     assert "de.toml: 1 text cannot be shown" in dialog.text and "menu.new_game" in dialog.text
     frames(app, 2)
     assert app.text("menu.new_game") == "New game"
+
+
+def test_rules_open_on_favelas(app: App) -> None:
+    """From the main menu, the rules screen starts on the Favelas page."""
+    open_menu(app)
+    press(app, *[pygame.K_DOWN] * 3, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.game == "favelas"

@@ -93,6 +93,19 @@ def test_settings_and_rules_open_over_the_pause_menu(app: App, index: int, scene
     assert app.scenes.top is paused
 
 
+def test_rules_open_on_the_game_being_played(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Paused over a Holi game, Rules opens Holi's page; over Favelas, Favelas' page."""
+    _, paused = start(app)
+    click(app, paused.form.widgets[RULES].rect.center)
+    assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.game == "favelas"
+    monkeypatch.setitem(session.GAME_SCENES, "holi", f"{__name__}:StubGameScene")
+    session.start_game(app, "holi", ["Ana", "Bo"], [HUMAN, HUMAN], seed=5)
+    paused = PauseScene(app, app.scenes.top.session)
+    app.scenes.push(paused)
+    click(app, paused.form.widgets[RULES].rect.center)
+    assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.game == "holi"
+
+
 def test_main_menu_leaves_only_the_menu(app: App) -> None:
     _, paused = start(app)
     click(app, paused.form.widgets[MAIN_MENU].rect.center)

@@ -1,4 +1,5 @@
-"""The rules reference: its text keys, scrolling by keys, wheel and scroll bar, and relayout."""
+"""The rules reference: its text keys, the game tabs, scrolling by keys, wheel and scroll bar,
+relayout, and Holi's page with its pictures in every language and size."""
 
 from __future__ import annotations
 
@@ -7,16 +8,18 @@ from pathlib import Path
 import pygame
 import pytest
 from scene_stubs import Base
-from ui_input import drag, frames, mouse_down, mouse_up, move, press, wheel
+from ui_input import click, drag, frames, mouse_down, mouse_up, move, press, wheel
 
-from favelas_app.core.i18n import Catalog
+from favelas_app.core.i18n import Catalog, available_languages
+from favelas_app.core.settings import UI_SCALES, Settings
 from favelas_app.ui.app import App
-from favelas_app.ui.scenes.rules import BULLET, SECTIONS, RulesScene
+from favelas_app.ui.render import rules_holi
+from favelas_app.ui.scenes.rules import BULLET, ILLUSTRATIONS, SECTIONS, RulesScene
 
 
-def open_rules(app: App) -> RulesScene:
+def open_rules(app: App, game: str = "favelas") -> RulesScene:
     app.scenes.push(Base(app))
-    scene = RulesScene(app)
+    scene = RulesScene(app, game)
     app.scenes.push(scene)
     frames(app, 1)
     return scene
@@ -101,9 +104,84 @@ def test_relayout_keeps_the_place_and_escape_returns(app: App) -> None:
     assert isinstance(app.scenes.top, Base)
 
 
+def test_every_section_of_every_game_has_a_heading_and_text_in_every_language() -> None:
+    """Each section's heading and text exist, in every locale, with no empty paragraph."""
+    for language in available_languages():
+        catalog = Catalog(language)
+        for game, sections in SECTIONS.items():
+            assert f"{game}.rules.title" in catalog, (language, game)
+            for section in sections:
+                key = f"{game}.rules.{section}"
+                assert f"{key}.heading" in catalog and f"{key}.text" in catalog, (language, key)
+                lines = catalog.text(f"{key}.text").split("\n")
+                assert all(line.strip() for line in lines), (language, key)
+
+
+def test_the_holi_summary_covers_the_rulings() -> None:
+    """The rulings of COMPONENTS.md and of the engine are all in the English text."""
+    text = " ".join(Catalog("en").text(f"holi.rules.{s}.text") for s in SECTIONS["holi"])
+    phrases = ("compulsory", "four orientations", "face down", "twice in a row", "direct hit")
+    phrases += ("your own floor", "falls onto", "never diagonally", "edge or a corner")
+    phrases += ("no throw would be left", "warns you", "fewer sweets", "2 points", "turn order")
+    phrases += ("3 for each on the top floor", "the same for every colour", "never go back down")
+    for phrase in phrases:
+        assert phrase in text, phrase
+
+
+def test_tabs_switch_the_game_by_keys_and_by_mouse(app: App) -> None:
+    """Left and Right turn to the other game; a click on a tab opens it; Enter on the focused
+    tab too; each page starts at its top."""
+    scene = open_rules(app)
+    assert scene.game == "favelas" and set(scene.tabs) == set(SECTIONS)
+    press(app, pygame.K_END)
+    press(app, pygame.K_RIGHT)
+    assert scene.game == "holi" and scene.scroll == 0
+    press(app, pygame.K_LEFT)
+    assert scene.game == "favelas"
+    click(app, scene.tabs["holi"].rect.center)
+    assert scene.game == "holi" and scene.tabs["holi"].chosen
+    press(app, pygame.K_TAB)  # the focus goes from Holi's tab to Back, then round to Favelas
+    press(app, pygame.K_TAB, pygame.K_RETURN)
+    assert scene.game == "favelas"
+
+
+def test_an_unknown_game_opens_favelas(app: App) -> None:
+    """A game without a rules page (Feuville, for now) opens the Favelas page."""
+    assert open_rules(app, "feuville").game == "favelas"
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_the_holi_page_builds_and_scrolls_to_its_end_at_every_size(
+    home: Path, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In every language and at every interface size, Holi's page is built with every
+    picture drawn, and Page Down reaches its end without an error."""
+    drawn: list[str] = []
+    for section, draw in rules_holi.PICTURES.items():
+
+        def spy(app: App, width: int, draw=draw, section=section) -> pygame.Surface:
+            drawn.append(section)
+            picture = draw(app, width)
+            assert 0 < picture.get_width() <= width and picture.get_height() > 0
+            return picture
+
+        monkeypatch.setitem(ILLUSTRATIONS, ("holi", section), spy)
+    for scale in UI_SCALES:
+        app = App(Settings(language=language, ui_scale=scale), persist=False)
+        drawn.clear()
+        scene = open_rules(app, "holi")
+        assert sorted(drawn) == sorted(rules_holi.PICTURES)
+        pages = 0
+        while scene.scroll < scene.max_scroll:
+            press(app, pygame.K_PAGEDOWN)
+            pages += 1
+            assert pages < 60
+        assert pages >= 3
+
+
 def test_back_button_returns(app: App) -> None:
     scene = open_rules(app)
-    button = scene.form.widgets[0].rect
+    button = scene.form.widgets[-1].rect
     move(app, button.center)
     mouse_down(app, button.center)
     assert isinstance(app.scenes.top, Base)
