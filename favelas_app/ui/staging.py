@@ -326,6 +326,14 @@ def _year_end(app: App) -> Iterator[tuple[str, FrameStep]]:
         app.scenes.push(YearEndScene(app, table.session, event))
         yield name, _still
 
+    _begin(app, "year_end_unattended")  # every seat an AI: it counts down and closes itself
+    index, event = scored[0]
+    table = _table_scene(app, SEED, index + 1)
+    for seat in range(len(table.session.seats)):
+        table.session.set_seat(seat, "easy")
+    app.scenes.push(YearEndScene(app, table.session, event))
+    yield "year_end_unattended", _still
+
 
 def _scores(event: Event) -> bool:
     return isinstance(event, YearScored)

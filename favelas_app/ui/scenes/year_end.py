@@ -1,7 +1,13 @@
 """The end-of-year overlay: each player's houses per colour, who holds each majority, the
-council dice, the points of the year and the running totals."""
+council dice, the points of the year and the running totals.
+
+A person closes it; at a table of AI seats only it closes by itself after AUTO_CLOSE seconds
+(at normal animation speed; at once with animations off), so such a game plays on.
+"""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -15,6 +21,7 @@ from favelas_app.ui.session import Session
 from favelas_app.ui.theme import draw_text, draw_wrapped, panel
 from favelas_app.ui.widgets import Button, Form
 
+AUTO_CLOSE = 6.0  # seconds the overlay stays when nobody is at the table (normal speed)
 ROW_HEIGHT = 58
 NAME_WIDTH = 190
 COLUMN_WIDTH = 108
@@ -26,6 +33,8 @@ class YearEndScene(Scene):
     def __init__(self, app, session: Session, scored: YearScored) -> None:
         super().__init__(app)
         self.session, self.scored = session, scored
+        self.unattended = not any(map(session.is_human, range(len(session.seats))))
+        self.left = AUTO_CLOSE  # seconds until it closes itself, when unattended
         self.build()
 
     def relayout(self) -> None:
@@ -55,6 +64,14 @@ class YearEndScene(Scene):
             self.close()
             return
         self.form.handle(event)
+
+    def update(self, dt: float) -> None:
+        if not self.unattended:
+            return
+        speed = self.app.settings.animation_factor
+        self.left = self.left - dt * speed if speed else 0.0
+        if self.left <= 0 and self.app.scenes.top is self:
+            self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         t, fonts = self.app.text, self.app.fonts
@@ -136,8 +153,16 @@ class YearEndScene(Scene):
         legend = pygame.Rect(
             left, top + 64 + len(points) * ROW_HEIGHT + 4, self.rect.width - 40, 60
         )
-        room = self.form.widgets[0].rect.top - legend.top  # it ends above the button
+        button = self.form.widgets[0].rect
         small = fonts.get("small")
+        bottom = button.top  # the legend ends above the button, or above the countdown
+        if self.unattended:
+            bottom -= small.get_linesize() + 8
+            seconds = max(1, math.ceil(self.left))
+            note = t("yearend.auto_close", count=seconds)
+            at = (self.rect.centerx, bottom)
+            draw_text(surface, small, note, at, theme.ACCENT, "midtop", self.rect.width - 40)
+        room = bottom - legend.top
         draw_wrapped(surface, small, t("yearend.legend"), legend, theme.MUTED, height=room)
         self.form.draw(surface, fonts)
 
