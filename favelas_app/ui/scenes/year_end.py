@@ -44,6 +44,8 @@ class YearEndScene(Scene):
         players = len(self.scored.points)
         width = NAME_WIDTH + COLUMN_WIDTH * (len(DICE) + 2) + 40
         height = 250 + ROW_HEIGHT * players
+        if self.unattended:  # a line for the countdown
+            height += self.app.fonts.get("small").get_linesize() + 8
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (640, 360)
         last = self.scored.year == YEARS
