@@ -77,6 +77,16 @@ STYLES: dict[Colour, ColourStyle] = {
     Colour.RED: _style((205, 48, 35), _LIGHT_INK, "cross"),
 }
 
+# Holi's four seats in seat order (games/holi/components.COLOURS: blue, yellow, red, green),
+# each with the symbol its Favelas namesake carries; fills bright enough to stand out against
+# the dark table (contrast ratio 3 or more against theme.BACKGROUND).
+HOLI_STYLES: tuple[ColourStyle, ...] = (
+    _style((48, 122, 240), _LIGHT_INK, "circle"),
+    _style((250, 210, 60), (120, 84, 10), "star"),
+    _style((230, 66, 52), _LIGHT_INK, "cross"),
+    _style((56, 196, 140), (14, 62, 40), "triangle"),
+)
+
 # Board and table.
 PLATE: RGB = (72, 80, 96)  # the player board's printed plate
 PLATE_SIDE: RGB = shade(PLATE, 0.62)
@@ -133,11 +143,18 @@ def symbol_points(
 ) -> list[Point]:
     """The outline of `colour`'s symbol: `size` is its radius in pixels, `squash` flattens it
     vertically (to lie on an iso top face), `angle` turns it (radians, before squashing)."""
+    return shape_points(STYLES[colour].symbol, centre, size, squash, angle)
+
+
+def shape_points(
+    symbol: str, centre: Point, size: float, squash: float = 1.0, angle: float = 0.0
+) -> list[Point]:
+    """The outline of the symbol named `symbol` (see ColourStyle), as symbol_points."""
     cx, cy = centre
     cos, sin = math.cos(angle), math.sin(angle)
     return [
         (cx + size * (x * cos - y * sin), cy + size * (x * sin + y * cos) * squash)
-        for x, y in _SHAPES[STYLES[colour].symbol]
+        for x, y in _SHAPES[symbol]
     ]
 
 
@@ -153,5 +170,20 @@ def draw_symbol(
     """Draws `colour`'s symbol, filled and anti-aliased, in `rgb` (default: its ink)."""
     points = symbol_points(colour, centre, size, squash, angle)
     ink = STYLES[colour].ink if rgb is None else rgb
+    pygame.draw.polygon(surface, ink, points)
+    pygame.draw.aalines(surface, ink, True, points)
+
+
+def draw_style_symbol(
+    surface: pygame.Surface,
+    style: ColourStyle,
+    centre: Point,
+    size: float,
+    squash: float = 1.0,
+    rgb: Sequence[int] | None = None,
+) -> None:
+    """Draws `style`'s symbol, filled and anti-aliased, in `rgb` (default: its ink)."""
+    points = shape_points(style.symbol, centre, size, squash)
+    ink = style.ink if rgb is None else rgb
     pygame.draw.polygon(surface, ink, points)
     pygame.draw.aalines(surface, ink, True, points)
