@@ -38,6 +38,7 @@ PAWN_HEIGHT = 0.42  # in floors
 TOKEN_RADIUS = 0.33  # in squares
 LENS_RADIUS = 3.0  # the hole cut around the pointer, in half widths of a square
 SEE_THROUGH_ALPHA = 64
+LENS_ALPHA = 165  # the upper floors around the lens: half see-through
 GHOST_ALPHA = 170
 
 STONE = ((196, 178, 150), (182, 163, 134))  # the courtyard's checkered paving
@@ -55,7 +56,7 @@ LENS_RIM = (120, 128, 146)  # the edge of the hole around the pointer
 class Upper(StrEnum):
     """How the floors above the focus are drawn."""
 
-    LENS = "lens"  # whole, with a hole around the pointer
+    LENS = "lens"  # half see-through, with a hole around the pointer
     SEE_THROUGH = "see_through"  # faint
     CUT_AWAY = "cut_away"  # only their outlines and pillars
 
@@ -88,7 +89,7 @@ class TowerHints:
 
     def layer_key(self) -> tuple[object, ...]:
         """What the cached layers depend on (the pointer, hover and ghost are per frame)."""
-        return (self.focus, self.highlighted, self.climb, self.last_move, self.current)
+        return (self.focus, self.upper, self.highlighted, self.climb, self.last_move, self.current)
 
 
 class _Layout:
@@ -200,10 +201,8 @@ class TowerRenderer:
                 self._pillars(behind, upper, floor)
             self._label(target, floor, hints.focus)
         self._upper_empty = hints.focus >= FLOORS
-        if hints.upper is Upper.SEE_THROUGH:
-            self._upper.set_alpha(SEE_THROUGH_ALPHA)
-        else:
-            self._upper.set_alpha(255)
+        alphas = {Upper.LENS: LENS_ALPHA, Upper.SEE_THROUGH: SEE_THROUGH_ALPHA}
+        self._upper.set_alpha(alphas.get(hints.upper, 255))
 
     # -- the floors ----------------------------------------------------------------------------
 

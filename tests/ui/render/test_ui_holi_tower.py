@@ -151,3 +151,13 @@ def test_a_frame_where_only_the_pointer_moves_uses_the_cached_layers(monkeypatch
         hints = TowerHints(focus=1, pointer=tower.centre(1, x, 2), hover=(1, x, 2), ghost=ghost)
         _draw(hints, tower)
     assert count[0] <= SIDE * 12
+
+
+def test_one_renderer_follows_focus_and_mode_changes() -> None:
+    """The same renderer redraws when the floor looked at or the upper floors' mode changes."""
+    tower = TowerRenderer(RECT, Catalog("en"))
+    frames = set()
+    for focus, upper in itertools.product((1, 2), Upper):
+        surface, _ = _draw(TowerHints(focus=focus, upper=upper), tower)
+        frames.add(pygame.image.tobytes(surface, "RGB"))
+    assert len(frames) == 6
