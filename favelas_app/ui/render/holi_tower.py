@@ -136,7 +136,8 @@ class TowerRenderer:
         self._below = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         self._upper = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         self._key: tuple[object, ...] | None = None
-        self._upper_empty = True
+        self._below_box = pygame.Rect(0, 0, 0, 0)  # where the layers hold any pixels
+        self._upper_box = pygame.Rect(0, 0, 0, 0)
         self._ghost: tuple[Ghost, pygame.Surface, tuple[int, int]] | None = None
         self._hole: pygame.Surface | None = None
         self._texts: dict[tuple[str, object, palette.RGB], pygame.Surface] = {}
@@ -173,12 +174,13 @@ class TowerRenderer:
         if key != self._key:
             self._render_layers(state, hints)
             self._key = key
-        surface.blit(self._below, self.rect.topleft)
+        box = self._below_box
+        surface.blit(self._below, (box.x + self.rect.x, box.y + self.rect.y), box)
         if hints.hover is not None and hints.hover[0] == hints.focus:
             self._outline(surface, hints.hover, palette.HOVER, 2)
         if hints.ghost is not None:
             self._draw_ghost(surface, hints.ghost)
-        if not self._upper_empty:
+        if self._upper_box.w:
             self._draw_upper(surface, hints)
         for pose in flying:
             self._token(surface, pose.owner, self.point(pose.x, pose.y, pose.level), pose.scale)
@@ -200,9 +202,11 @@ class TowerRenderer:
                 behind = self._below if floor == hints.focus else upper
                 self._pillars(behind, upper, floor)
             self._label(target, floor, hints.focus)
-        self._upper_empty = hints.focus >= FLOORS
-        alphas = {Upper.LENS: LENS_ALPHA, Upper.SEE_THROUGH: SEE_THROUGH_ALPHA}
-        self._upper.set_alpha(alphas.get(hints.upper, 255))
+        alpha = {Upper.LENS: LENS_ALPHA, Upper.SEE_THROUGH: SEE_THROUGH_ALPHA}.get(hints.upper)
+        if alpha is not None:  # baked into the pixels: a plain per-pixel blit per frame
+            self._upper.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        self._below_box = self._below.get_bounding_rect()
+        self._upper_box = self._upper.get_bounding_rect()
 
     # -- the floors ----------------------------------------------------------------------------
 
@@ -411,12 +415,13 @@ class TowerRenderer:
         """The floors above the focus; in lens mode with a hole around the pointer."""
         at = self.rect.topleft
         if hints.upper is not Upper.LENS or hints.pointer is None:
-            surface.blit(self._upper, at)
+            box = self._upper_box
+            surface.blit(self._upper, (at[0] + box.x, at[1] + box.y), box)
             return
         radius = round(self.layout.lens)
         box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         box.center = (round(hints.pointer[0]) - self.rect.x, round(hints.pointer[1]) - self.rect.y)
-        full = self._upper.get_rect()
+        full = self._upper_box
         inside = box.clip(full)
         for part in _around(full, inside):
             surface.blit(self._upper, (at[0] + part.x, at[1] + part.y), part)
