@@ -398,7 +398,7 @@ class TowerRenderer:
             centre = proj.centre(x, y, level)
             centre = (centre[0] - left, centre[1] - top)
             if (x, y) == ghost.sun:
-                _sun(fill_layer, centre, proj.half_width * 0.42, proj.squash)
+                draw_sun(fill_layer, centre, proj.half_width * 0.42, proj.squash)
             else:
                 draw_style_symbol(fill_layer, style, centre, proj.half_width * 0.3, proj.squash)
         fill_layer.set_alpha(GHOST_ALPHA)
@@ -566,7 +566,7 @@ def _ellipse(centre: Point, rx: float, ry: float, steps: int = 24) -> list[Point
     ]
 
 
-def _sun(surface: pygame.Surface, centre: Point, size: float, squash: float) -> None:
+def draw_sun(surface: pygame.Surface, centre: Point, size: float, squash: float) -> None:
     """The ☀ mark drawn as a shape (a disc with eight rays), flattened onto the floor."""
     cx, cy = centre
     ink = (255, 236, 120)
