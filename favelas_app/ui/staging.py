@@ -559,12 +559,6 @@ def holi_positions() -> dict[str, HoliState]:
     return {"holi_early": early, "holi_late": late[-1]}
 
 
-def holi_events() -> tuple[tuple[HoliState, tuple[Event, ...]], ...]:
-    """Each action of the staged Holi game: the state it was taken in, and its events."""
-    states, events = _holi_game(HOLI_SEED)
-    return tuple(zip(states, events, strict=False))
-
-
 def holi_tower_frames(surface: pygame.Surface, catalog: Catalog) -> FrameStep:
     """Draws the late Holi tower on `surface` once per call, the current player's floor looked
     at with the upper floors cut away around the pointer, which sweeps over every square of
