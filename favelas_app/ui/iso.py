@@ -1,4 +1,5 @@
-"""An oblique ("isometric") projection of stacks of pointy-top axial hexes.
+"""Oblique ("isometric") projections: stacks of pointy-top axial hexes, and square grids
+stacked in levels seen from a corner.
 
 The board lies in a plane seen from the front and above: a hex's flat position is squashed
 vertically by `squash`, and each level of a stack lifts it by `level_height` pixels. Level 0
@@ -168,3 +169,91 @@ def inside_convex(point: Point, polygon: Sequence[Point]) -> bool:
                 return False
             sign = side
     return True
+
+
+class SquareProjection:
+    """Grid <-> screen mapping for square grids seen from a corner, in levels one above another.
+
+    Grid point (x, y) is a corner of the squares: square (x, y) spans x..x+1, y..y+1. The x
+    axis runs to the lower right on screen and the y axis to the lower left, so grid (0, 0)
+    is the far corner and turning on the grid keeps its sense on screen. `origin` is the
+    screen point of grid (0, 0) at level 0; each level lifts by `level_height` pixels.
+    """
+
+    __slots__ = ("half_width", "level_height", "origin", "squash")
+
+    def __init__(
+        self, origin: Point, half_width: float, squash: float = 0.55, level_height: float = 0.0
+    ) -> None:
+        self.origin = origin
+        self.half_width = half_width
+        self.squash = squash
+        self.level_height = level_height
+
+    @classmethod
+    def fit(
+        cls,
+        side: int,
+        levels: float,
+        rect: tuple[float, float, float, float],
+        squash: float = 0.55,
+        level_ratio: float = 3.0,
+        margin: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0),
+    ) -> SquareProjection:
+        """The largest projection that shows a `side` x `side` grid on levels 0 to `levels`
+        inside `rect` (x, y, w, h), centred; `level_ratio` is a level's height in half widths,
+        and `margin` (left, top, right, bottom) keeps that many pixels free inside the rect."""
+        x, y, w, h = rect
+        left, top, right, bottom = margin
+        room_w, room_h = w - left - right, h - top - bottom
+        width = 2 * side  # in half widths
+        height = 2 * side * squash + levels * level_ratio
+        half = max(1e-6, min(room_w / width, room_h / height))
+        origin = (
+            x + left + (room_w - width * half) / 2 + side * half,
+            y + top + (room_h - height * half) / 2 + levels * level_ratio * half,
+        )
+        return cls(origin, half, squash, level_ratio * half)
+
+    def point(self, x: float, y: float, level: float = 0.0) -> Point:
+        """The screen point of grid point (x, y) on `level`."""
+        ox, oy = self.origin
+        return (
+            ox + (x - y) * self.half_width,
+            oy + (x + y) * self.half_width * self.squash - level * self.level_height,
+        )
+
+    def centre(self, x: float, y: float, level: float = 0.0) -> Point:
+        """The screen centre of square (x, y) on `level`."""
+        return self.point(x + 0.5, y + 0.5, level)
+
+    def square(self, x: float, y: float, level: float = 0.0, inset: float = 0.0) -> list[Point]:
+        """The four corners of square (x, y) on `level`, clockwise from the far one; `inset`
+        shrinks it by that fraction of a side on every edge."""
+        a, b = inset, 1 - inset
+        return [
+            self.point(x + a, y + a, level),
+            self.point(x + b, y + a, level),
+            self.point(x + b, y + b, level),
+            self.point(x + a, y + b, level),
+        ]
+
+    def grid_at(self, pos: Point, level: float = 0.0) -> Point:
+        """The grid point seen at screen point `pos` on the plane of `level`."""
+        ox, oy = self.origin
+        u = (pos[0] - ox) / self.half_width  # x - y
+        v = (pos[1] - oy + level * self.level_height) / (self.half_width * self.squash)  # x + y
+        return (u + v) / 2, (v - u) / 2
+
+    def square_at(self, pos: Point, side: int, level: float = 0.0) -> tuple[int, int] | None:
+        """The square of a `side` x `side` grid on `level` seen at `pos`, if any."""
+        gx, gy = self.grid_at(pos, level)
+        x, y = math.floor(gx), math.floor(gy)
+        if 0 <= x < side and 0 <= y < side:
+            return x, y
+        return None
+
+    @staticmethod
+    def painter_order(squares: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Squares back to front: a square is drawn after every square it may hide."""
+        return sorted(squares, key=lambda square: (square[0] + square[1], square[0]))

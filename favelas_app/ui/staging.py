@@ -19,6 +19,10 @@ refuses to run unless FAVELAS_HOME points at a scratch folder.
 
 Used by `favelas i18n check` (measuring every text, screenshots), `favelas bench render`
 and the tests.
+
+Holi has no table scene yet: `holi_positions()` gives its representative positions (from a
+seeded game of easy AIs) and `holi_tower_frames` draws its tower with the pointer moving, for
+screenshots and timing.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from favelas_app.ai import PLAYER_LEVELS
+from favelas_app.ai.agents import make_agent
 from favelas_app.core.notice import Notice, os_error_notice
 from favelas_app.core.paths import HOME_VARIABLE
 from favelas_app.core.protocol import Action, Event, Setup
@@ -44,9 +49,14 @@ from favelas_app.games.favelas.components import BOARD_CELLS
 from favelas_app.games.favelas.events import YearScored
 from favelas_app.games.favelas.rules import GAME
 from favelas_app.games.favelas.state import FavelasState, Step
+from favelas_app.games.holi.components import FLOORS, SIDE, SQUARES
+from favelas_app.games.holi.rules import GAME as HOLI
+from favelas_app.games.holi.state import HoliState
+from favelas_app.games.holi.state import Step as HoliStep
 from favelas_app.ui import text_fit
 
 if TYPE_CHECKING:
+    from favelas_app.core.i18n import Catalog
     from favelas_app.ui.app import App
     from favelas_app.ui.scenes.favelas_game import FavelasScene
 
@@ -70,6 +80,8 @@ STARTUP_PROBLEMS = (
 )
 DELETE_FAILED = os_error_notice(PermissionError(errno.EACCES, "Permission denied"))
 DISK_FULL = os_error_notice(OSError(errno.ENOSPC, "No space left on device"))
+HOLI_SEED = 32  # a Holi game whose pawns spread over all three floors with sweets still left
+HOLI_EARLY_TURNS = 3  # turns each player has had in the early Holi position
 
 
 def _still() -> None:
@@ -523,3 +535,76 @@ def _write_saves(files: list[tuple[Path, SavedGame | str]]) -> None:
             path.write_text(content, encoding="utf-8")
         stamp = newest - 3600 * i
         os.utime(path, (stamp, stamp))
+
+
+# -- Holi ---------------------------------------------------------------------------------------
+
+
+@cache
+def _holi_game(seed: int) -> tuple[tuple[HoliState, ...], tuple[tuple[Event, ...], ...]]:
+    """A whole Holi game of four easy AIs: the state before each action and after the last,
+    and each action's events."""
+    state: HoliState = HOLI.new_game(Setup(PLAYERS), seed)
+    agents = [make_agent(AI_LEVEL, seed * PLAYERS + seat) for seat in range(PLAYERS)]
+    states, events = [state], []
+    while (decision := state.decision) is not None:
+        player = decision.players[0]
+        action = agents[player].choose(HOLI, HOLI.view(state, player), player)
+        state, happened = HOLI.apply(state, action)
+        states.append(state)
+        events.append(tuple(happened))
+    return tuple(states), tuple(events)
+
+
+def _tokens_per_floor(state: HoliState) -> list[int]:
+    return [
+        sum(owner >= 0 for owner in state.tokens[f * SQUARES : (f + 1) * SQUARES])
+        for f in range(FLOORS)
+    ]
+
+
+def holi_positions() -> dict[str, HoliState]:
+    """Representative Holi positions, each at the start of a turn: `holi_early` (a few turns
+    in, the ground floor filling) and `holi_late` (the last such position with pawns on all
+    three floors, tokens on every floor and sweets left)."""
+    states, _ = _holi_game(HOLI_SEED)
+    turns = [s for s in states if s.step is HoliStep.TURN and not s.thrown and not s.moves]
+    early = turns[HOLI_EARLY_TURNS * PLAYERS]
+    late = [
+        s
+        for s in turns
+        if len({s.floor(p) for p in range(s.players)}) == FLOORS
+        and min(_tokens_per_floor(s)) > 0
+        and sum(s.sweets) > 0
+    ]
+    return {"holi_early": early, "holi_late": late[-1]}
+
+
+def holi_tower_frames(surface: pygame.Surface, catalog: Catalog) -> FrameStep:
+    """Draws the late Holi tower on `surface` once per call, the current player's floor looked
+    at with the upper floors cut away around the pointer, which sweeps over every square of
+    that floor (the ghost of a card and the hover follow it)."""
+    from favelas_app.ui.render.holi_tower import Ghost, TowerHints, TowerRenderer
+    from favelas_app.ui.theme import BACKGROUND
+
+    state = holi_positions()["holi_late"]
+    view = HOLI.view(state, state.current)
+    tower = TowerRenderer(surface.get_rect(), catalog)
+    focus = state.floor(state.current)
+    squares = [(x, y) for y in range(SIDE) for x in range(SIDE)]
+    position = iter(_cycle(squares))
+
+    def frame() -> None:
+        x, y = next(position)
+        pattern = tuple((x + dx, y) for dx in range(3) if x + dx < SIDE)
+        hints = TowerHints(
+            focus=focus,
+            pointer=tower.centre(focus, x, y),
+            hover=(focus, x, y),
+            ghost=Ghost(focus, pattern, state.current, legal=x % 2 == 0, sun=(x, y)),
+            current=state.current,
+        )
+        surface.fill(BACKGROUND)
+        tower.draw(surface, view, hints)
+
+    return frame

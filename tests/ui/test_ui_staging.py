@@ -95,3 +95,62 @@ def test_staging_refuses_to_run_without_a_scratch_home(
         next(staging.views(app))
     with pytest.raises(RuntimeError, match="FAVELAS_HOME"):
         staging.stage(app, "menu")
+
+
+# -- Holi -----------------------------------------------------------------------------------------
+
+
+def test_holi_positions_are_reached_by_play_and_representative() -> None:
+    """The early position has pawns all on the ground floor; the late one pawns on all three
+    floors, tokens on every floor and sweets left; both await a throw."""
+    from favelas_app.games.holi.components import FLOORS, SQUARES
+
+    positions = staging.holi_positions()
+    early, late = positions["holi_early"], positions["holi_late"]
+    assert {early.floor(p) for p in range(early.players)} == {1}
+    assert {late.floor(p) for p in range(late.players)} == set(range(1, FLOORS + 1))
+    for floor in range(FLOORS):
+        assert any(owner >= 0 for owner in late.tokens[floor * SQUARES : (floor + 1) * SQUARES])
+    assert sum(late.sweets) > 0
+    assert not early.thrown and not late.thrown
+
+
+@pytest.mark.parametrize("name", ["holi_early", "holi_late"])
+def test_holi_positions_render_at_full_size(name: str, shots: Path) -> None:
+    """Each staged Holi position, drawn at 1280x720 looking at each floor in turn: every
+    seat's colour shows, and the drawn centre of every square of the floor looked at maps
+    back to (floor, x, y). Screenshots go to the shots folder."""
+    from favelas_app.core.i18n import Catalog
+    from favelas_app.games.holi.components import SIDE
+    from favelas_app.games.holi.rules import GAME
+    from favelas_app.ui.render.holi_tower import TowerHints, TowerRenderer
+    from favelas_app.ui.render.palette import HOLI_STYLES
+
+    state = staging.holi_positions()[name]
+    view = GAME.view(state, state.current)
+    surface = pygame.Surface(theme.LOGICAL_SIZE)
+    tower = TowerRenderer(surface.get_rect(), Catalog("en"))
+    for focus in (1, 2, 3):
+        centre = tower.centre(focus, 2, 3)
+        surface.fill(theme.BACKGROUND)
+        tower.draw(surface, view, TowerHints(focus=focus, pointer=centre, current=state.current))
+        pygame.image.save(surface, shots / f"{name}_floor{focus}.png")
+        for style in HOLI_STYLES:
+            assert pygame.mask.from_threshold(surface, style.fill, (3, 3, 3, 255)).count() > 50
+        for x in range(SIDE):
+            for y in range(SIDE):
+                assert tower.square_at(tower.centre(focus, x, y), focus) == (focus, x, y)
+
+
+def test_holi_tower_frames_draw_with_the_pointer_moving() -> None:
+    """The timed Holi tower draws frame after frame, and the frames differ as the pointer
+    moves."""
+    from favelas_app.core.i18n import Catalog
+
+    surface = pygame.Surface(theme.LOGICAL_SIZE)
+    frame = staging.holi_tower_frames(surface, Catalog("en"))
+    seen = set()
+    for _ in range(3):
+        frame()
+        seen.add(pygame.image.tobytes(surface, "RGB"))
+    assert len(seen) == 3

@@ -77,6 +77,16 @@ STYLES: dict[Colour, ColourStyle] = {
     Colour.RED: _style((205, 48, 35), _LIGHT_INK, "cross"),
 }
 
+# Holi's four seats in seat order (games/holi/components.COLOURS: blue, yellow, red, green),
+# each with the symbol its Favelas namesake carries; fills bright enough to stand out against
+# the dark table (contrast ratio 3 or more against theme.BACKGROUND).
+HOLI_STYLES: tuple[ColourStyle, ...] = (
+    _style((48, 122, 240), _LIGHT_INK, "circle"),
+    _style((250, 210, 60), (120, 84, 10), "star"),
+    _style((230, 66, 52), _LIGHT_INK, "cross"),
+    _style((56, 196, 140), (14, 62, 40), "triangle"),
+)
+
 # Board and table.
 PLATE: RGB = (72, 80, 96)  # the player board's printed plate
 PLATE_SIDE: RGB = shade(PLATE, 0.62)
@@ -133,11 +143,18 @@ def symbol_points(
 ) -> list[Point]:
     """The outline of `colour`'s symbol: `size` is its radius in pixels, `squash` flattens it
     vertically (to lie on an iso top face), `angle` turns it (radians, before squashing)."""
+    return shape_points(STYLES[colour].symbol, centre, size, squash, angle)
+
+
+def shape_points(
+    symbol: str, centre: Point, size: float, squash: float = 1.0, angle: float = 0.0
+) -> list[Point]:
+    """The outline of the symbol named `symbol` (see ColourStyle), as symbol_points."""
     cx, cy = centre
     cos, sin = math.cos(angle), math.sin(angle)
     return [
         (cx + size * (x * cos - y * sin), cy + size * (x * sin + y * cos) * squash)
-        for x, y in _SHAPES[STYLES[colour].symbol]
+        for x, y in _SHAPES[symbol]
     ]
 
 
@@ -157,16 +174,23 @@ def draw_symbol(
     pygame.draw.aalines(surface, ink, True, points)
 
 
-# --- Holi ----------------------------------------------------------------------------------
-# The four player colours of Holi (pawns and tokens), each with a symbol so colour is never
-# the only cue, and the tower's materials. A block of its own, apart from the Favelas colours.
+def draw_style_symbol(
+    surface: pygame.Surface,
+    style: ColourStyle,
+    centre: Point,
+    size: float,
+    squash: float = 1.0,
+    rgb: Sequence[int] | None = None,
+) -> None:
+    """Draws `style`'s symbol, filled and anti-aliased, in `rgb` (default: its ink)."""
+    points = shape_points(style.symbol, centre, size, squash)
+    ink = style.ink if rgb is None else rgb
+    pygame.draw.polygon(surface, ink, points)
+    pygame.draw.aalines(surface, ink, True, points)
 
-HOLI_STYLES: dict[str, ColourStyle] = {
-    "blue": _style((30, 100, 220), _LIGHT_INK, "circle"),
-    "yellow": _style((248, 214, 60), (120, 84, 10), "star"),
-    "red": _style((214, 50, 44), _LIGHT_INK, "cross"),
-    "green": _style((56, 176, 92), (14, 58, 28), "triangle"),
-}
+
+# Holi's tower materials (the player colours are HOLI_STYLES, in seat order).
+HOLI_COLOURS: tuple[str, ...] = ("blue", "yellow", "red", "green")  # HOLI_STYLES' names
 HOLI_FLOOR: RGB = (214, 194, 156)  # the sandstone top of a floor
 HOLI_FLOOR_LINE: RGB = shade(HOLI_FLOOR, 0.8)  # the grid printed on it
 HOLI_SWEET: RGB = (240, 110, 180)  # a wrapped sweet
@@ -174,18 +198,6 @@ HOLI_CARD: RGB = (250, 244, 228)  # the face of a colour card
 HOLI_SUN: RGB = (244, 160, 20)  # the ☀ mark
 
 
-def draw_holi_symbol(
-    surface: pygame.Surface,
-    colour: str,
-    centre: Point,
-    size: float,
-    squash: float = 1.0,
-    rgb: Sequence[int] | None = None,
-) -> None:
-    """Draws Holi colour `colour`'s symbol, like draw_symbol does for a Favelas colour."""
-    style = HOLI_STYLES[colour]
-    cx, cy = centre
-    points = [(cx + size * x, cy + size * y * squash) for x, y in _SHAPES[style.symbol]]
-    ink = style.ink if rgb is None else rgb
-    pygame.draw.polygon(surface, ink, points)
-    pygame.draw.aalines(surface, ink, True, points)
+def holi_style(colour: str) -> ColourStyle:
+    """The style of the Holi player colour named `colour` (one of HOLI_COLOURS)."""
+    return HOLI_STYLES[HOLI_COLOURS.index(colour)]

@@ -18,7 +18,7 @@ from favelas_app.games.holi import describe
 from favelas_app.games.holi.components import CARDS, RIVALRY_CARDS, ROTATIONS, SIDE, rotated
 from favelas_app.ui import theme
 from favelas_app.ui.render import palette
-from favelas_app.ui.render.palette import HOLI_STYLES
+from favelas_app.ui.render.palette import HOLI_STYLES, holi_style
 from favelas_app.ui.theme import draw_text, draw_wrapped
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def _token(
     surface: pygame.Surface, floors: _Floors, square: Square, floor: int, colour: str, symbols: bool
 ) -> None:
     """A colour token lying on a square: a flat disc with its colour's symbol."""
-    style = HOLI_STYLES[colour]
+    style = holi_style(colour)
     cx, cy = floors.centre(square, floor)
     rx, ry = floors.cell * 0.62, floors.cell * 0.31
     height = floors.cell * 0.14
@@ -95,7 +95,7 @@ def _token(
     pygame.draw.ellipse(surface, style.fill, disc)
     pygame.draw.ellipse(surface, style.edge, disc, 1)
     if symbols:
-        palette.draw_holi_symbol(surface, colour, disc.center, rx * 0.5, 0.5)
+        palette.draw_style_symbol(surface, holi_style(colour), disc.center, rx * 0.5, 0.5)
 
 
 def _sweets(
@@ -128,7 +128,7 @@ def _pawn(
 ) -> None:
     """A pawn standing at screen point `foot`, `size` high: a body, a head and its symbol;
     a ghost (where the pawn will be) is only outlined."""
-    style = HOLI_STYLES[colour]
+    style = holi_style(colour)
     x, y = foot
     body = [
         (x - size * 0.3, y),
@@ -151,7 +151,7 @@ def _pawn(
     pygame.draw.circle(surface, style.fill, *head)
     pygame.draw.circle(surface, style.edge, *head, 1)
     if symbols:
-        palette.draw_holi_symbol(surface, colour, (x, y - size * 0.3), size * 0.17)
+        palette.draw_style_symbol(surface, holi_style(colour), (x, y - size * 0.3), size * 0.17)
 
 
 def _arrow(
@@ -289,7 +289,7 @@ def _card(
                 surface, palette.shade(palette.HOLI_CARD, 0.88), rect.inflate(-3, -3), 1
             )
     spec = CARDS[card]
-    style = HOLI_STYLES[colour]
+    style = holi_style(colour)
     for i, (dx, dy) in enumerate(spec.squares):
         rx, ry = rotated((dx - 1, dy - 1), rotation)
         rect = pygame.Rect(
@@ -299,7 +299,7 @@ def _card(
         if i == spec.sun:
             _sun(surface, rect.center, size * 0.34)
         elif symbols:
-            palette.draw_holi_symbol(surface, colour, rect.center, size * 0.28)
+            palette.draw_style_symbol(surface, holi_style(colour), rect.center, size * 0.28)
 
 
 def _sun(surface: pygame.Surface, centre: Point, radius: float) -> None:
@@ -372,7 +372,7 @@ def throw(app: App, width: int) -> pygame.Surface:
         pygame.draw.polygon(image, theme.ACCENT, floors.square(*square, 2, 0.9), 2)
     _token(image, floors, _THROWN[0], 2, "blue", symbols)
     start, end = floors.centre(_THROWN[1], 2), floors.centre(_THROWN[1], 1)
-    pygame.draw.polygon(image, HOLI_STYLES["blue"].fill, floors.square(*_THROWN[1], 2, 0.5), 2)
+    pygame.draw.polygon(image, HOLI_STYLES[0].fill, floors.square(*_THROWN[1], 2, 0.5), 2)
     _arrow(image, start, (end[0], end[1] - cell * 0.5), theme.ACCENT, 3)
     _pawn(image, floors.centre(_THROWER[0], 2), cell * 1.5, _THROWER[1], symbols)
     for number, (point, floor) in enumerate(((_THROWN[0], 2), (_THROWN[1], 1)), start=1):

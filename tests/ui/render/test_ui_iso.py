@@ -8,7 +8,7 @@ import random
 import pytest
 
 from favelas_app.games.favelas.components import BOARD_CELLS, DIRECTIONS
-from favelas_app.ui.iso import HexProjection, inside_convex
+from favelas_app.ui.iso import HexProjection, SquareProjection, inside_convex
 
 PROJ = HexProjection((100.0, 300.0), 40.0, squash=0.6, level_height=10.0)
 
@@ -141,3 +141,65 @@ def test_joint_halves_meet_between_neighbours() -> None:
         middle_a = {(round(x, 6), round(y, 6)) for x, y in quad_a[2:]}
         middle_b = {(round(x, 6), round(y, 6)) for x, y in quad_b[2:]}
         assert middle_a == middle_b, direction
+
+
+# -- square grids in levels ---------------------------------------------------------------------
+
+SQUARES = SquareProjection((400.0, 120.0), 30.0, squash=0.55, level_height=90.0)
+
+
+@pytest.mark.parametrize("level", [0, 1, 2, 0.5])
+def test_every_square_centre_maps_back_to_its_square(level: float) -> None:
+    """On every level, the screen centre of each square of a 6x6 grid hit-tests to it."""
+    for x, y in itertools.product(range(6), repeat=2):
+        assert SQUARES.square_at(SQUARES.centre(x, y, level), 6, level) == (x, y)
+
+
+def test_grid_at_inverts_point() -> None:
+    """grid_at undoes point, on any level, also between squares and off the grid."""
+    rng = random.Random(4)
+    for _ in range(200):
+        x, y, level = rng.uniform(-2, 8), rng.uniform(-2, 8), rng.uniform(0, 3)
+        gx, gy = SQUARES.grid_at(SQUARES.point(x, y, level), level)
+        assert gx == pytest.approx(x) and gy == pytest.approx(y)
+
+
+def test_points_off_the_grid_hit_no_square() -> None:
+    """Points beyond the grid's corners, or above the plane's far corner, hit nothing."""
+    far = SQUARES.point(0, 0, 1)
+    assert SQUARES.square_at((far[0], far[1] - 5), 6, 1) is None
+    near = SQUARES.point(6, 6, 1)
+    assert SQUARES.square_at((near[0], near[1] + 5), 6, 1) is None
+    assert SQUARES.square_at(SQUARES.point(-0.5, 3, 0), 6, 0) is None
+
+
+def test_grid_axes_keep_their_sense_on_screen() -> None:
+    """x runs to the lower right, y to the lower left, each level lifts straight up."""
+    ox, oy = SQUARES.point(0, 0)
+    ax, ay = SQUARES.point(1, 0)
+    bx, by = SQUARES.point(0, 1)
+    assert ax > ox and ay > oy and bx < ox and by > oy
+    assert SQUARES.point(2, 3, 1) == pytest.approx(
+        (SQUARES.point(2, 3)[0], SQUARES.point(2, 3)[1] - 90.0)
+    )
+
+
+def test_square_fit_stays_inside_its_rect() -> None:
+    """A fitted grid with its levels fills the rect (less the margins) without leaving it."""
+    rect = (20, 10, 700, 600)
+    proj = SquareProjection.fit(6, 2.5, rect, margin=(100, 20, 10, 30))
+    corners = [proj.point(x, y, level) for x in (0, 6) for y in (0, 6) for level in (0, 2.5)]
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    assert min(xs) >= 120 - 1e-6 and max(xs) <= 710 + 1e-6
+    assert min(ys) >= 30 - 1e-6 and max(ys) <= 580 + 1e-6
+    assert max(max(xs) - min(xs) - 590, max(ys) - min(ys) - 550) == pytest.approx(0, abs=1e-6)
+
+
+def test_square_painter_order_puts_far_squares_first() -> None:
+    """A square comes after both squares behind it (x - 1 and y - 1)."""
+    order = SquareProjection.painter_order(itertools.product(range(6), repeat=2))
+    index = {square: i for i, square in enumerate(order)}
+    for (x, y), i in index.items():
+        for behind in ((x - 1, y), (x, y - 1)):
+            if behind in index:
+                assert index[behind] < i

@@ -130,3 +130,25 @@ def test_squash_flattens_a_symbol() -> None:
         flat = half.get_bounding_rects()
         assert flat[0].w == pytest.approx(full[0].w, abs=2)
         assert flat[0].h == pytest.approx(full[0].h / 2, abs=2)
+
+
+def _luminance(rgb: tuple[int, int, int]) -> float:
+    r, g, b = (_linear(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_holi_seats_read_on_the_dark_table_with_distinct_symbols() -> None:
+    """Holi's four seat fills have a contrast ratio of 3 or more against the app background,
+    differ by 25 CIELAB units for every simulated vision, and carry four distinct symbols."""
+    from favelas_app.games.holi.components import COLOURS as HOLI_COLOURS
+    from favelas_app.ui.render.palette import HOLI_STYLES
+    from favelas_app.ui.theme import BACKGROUND
+
+    assert len(HOLI_STYLES) == len(HOLI_COLOURS)
+    assert len({style.symbol for style in HOLI_STYLES}) == len(HOLI_STYLES)
+    dark = _luminance(BACKGROUND)
+    for style in HOLI_STYLES:
+        assert (_luminance(style.fill) + 0.05) / (dark + 0.05) >= 3, style
+    for matrix in _SIMULATIONS.values():
+        for a, b in itertools.combinations(HOLI_STYLES, 2):
+            assert math.dist(_seen(a.fill, matrix), _seen(b.fill, matrix)) >= 25, (a, b)
