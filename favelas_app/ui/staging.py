@@ -250,6 +250,8 @@ def _load(app: App) -> Iterator[tuple[str, FrameStep]]:
 
 
 def _table(app: App) -> Iterator[tuple[str, FrameStep]]:
+    from favelas_app.ui.table.handoff import HandoffScene
+
     _begin(app, "favelas")
     game = _game(SEED)
     scene = _table_scene(app, SEED, _late_placing(game))
@@ -287,6 +289,12 @@ def _table(app: App) -> Iterator[tuple[str, FrameStep]]:
     scene = _table_scene(app, SEED, source, shown=LOG_ACTIONS)
     scene.session.save_error = DISK_FULL
     yield "favelas_autosave_failed", _still
+
+    _begin(app, "favelas_handoff")  # as a game with private hands covers its table
+    scene = _table_scene(app, SEED, source)
+    name = scene.name(scene.player)
+    app.scenes.push(HandoffScene(app, scene.session, name, lambda: None))
+    yield "favelas_handoff", _still
 
 
 def _pause(app: App) -> Iterator[tuple[str, FrameStep]]:
@@ -473,7 +481,7 @@ def _table_scene(
     scene = FavelasScene(app, session)
     app.scenes.push(scene)
     for action in game.actions[actions - shown : actions]:
-        scene._submit(action)
+        scene.submit(action)
         _settle(scene)
     _settle(scene)
     return scene
@@ -488,9 +496,11 @@ def _settle(scene: FavelasScene) -> None:
 
 
 def _source_turn(app: App) -> FavelasScene:
-    """A person choosing a tile, the log full, and a refused Pass explained in the prompt."""
+    """A person choosing a tile, the log full, and a refused Pass explained in the prompt
+    and beside the pointer, over the stack."""
     game = _game(SEED)
     scene = _table_scene(app, SEED, _source_index(game), shown=LOG_ACTIONS)
+    scene.pointer = scene.layout.tiles.center
     scene.act(Pass())  # refused: a tile can still be taken
     return scene
 

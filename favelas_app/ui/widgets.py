@@ -1,6 +1,7 @@
 """Buttons, choices, sliders, toggles and text fields, and a Form that gives them keyboard
 focus: Tab / Shift+Tab and the up and down arrows move it, Enter or Space activates, left
-and right change a choice or slider. The mouse works on everything as well."""
+and right change a choice or slider. The mouse works on everything as well. A disabled
+widget never takes the focus ring: neither the keys nor the pointer move it there."""
 
 from __future__ import annotations
 
@@ -383,15 +384,15 @@ class Form:
             return True
         if event.type == pygame.MOUSEMOTION:
             hovered = self._at(event.pos)
-            if hovered is not None:
+            if hovered is not None and hovered.enabled:
                 self.focus = self.widgets.index(hovered)
             return hovered is not None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             widget = self._at(event.pos)
             if widget is None:
                 return False
-            self.focus = self.widgets.index(widget)
             if widget.enabled:
+                self.focus = self.widgets.index(widget)
                 if self.on_activate is not None:
                     self.on_activate()
                 widget.click(event.pos)
@@ -411,4 +412,4 @@ class Form:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         for i, widget in enumerate(self.widgets):
-            widget.draw(surface, fonts, i == self.focus)
+            widget.draw(surface, fonts, i == self.focus and widget.enabled)

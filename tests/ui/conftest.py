@@ -18,3 +18,11 @@ def shots(tmp_path):
     folder = Path(os.environ.get("FAVELAS_SHOTS") or tmp_path / "shots")
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """FAVELAS_HOME inside the test's tmp folder: settings, saves and the autosave go there."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv("FAVELAS_HOME", str(folder))
+    return folder

@@ -1,5 +1,6 @@
 """A text field takes only drawable text from TEXTINPUT (SDL can deliver odd text), stays
-within its max_length however much is pasted, and draws whatever name it was given."""
+within its max_length however much is pasted, and draws whatever name it was given; a
+disabled button never takes the focus ring."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 import pytest
 
 from favelas_app.ui.theme import Fonts
-from favelas_app.ui.widgets import TextField
+from favelas_app.ui.widgets import Button, Form, TextField
 
 
 def typed(field: TextField, text: str) -> None:
@@ -63,3 +64,32 @@ def test_a_field_draws_any_name_it_was_given(text: str) -> None:
     fonts = Fonts(1.0)
     name.draw(canvas, fonts, focused=True)
     name.draw(canvas, fonts, focused=False)
+
+
+def _buttons() -> tuple[Form, Button, Button]:
+    enabled = Button((0, 0, 100, 40), "On", lambda: None)
+    disabled = Button((0, 50, 100, 40), "Off", lambda: None, enabled=False)
+    return Form([enabled, disabled]), enabled, disabled
+
+
+def test_the_pointer_over_a_disabled_button_leaves_the_focus_where_it_was() -> None:
+    """Hovering or clicking a disabled button does not move the focus ring onto it."""
+    form, enabled, disabled = _buttons()
+    assert form.focused is enabled
+    form.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=disabled.rect.center))
+    assert form.focused is enabled
+    used = form.handle(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=disabled.rect.center, button=1)
+    )
+    assert used and form.focused is enabled
+
+
+def test_a_disabled_button_is_drawn_without_the_focus_ring() -> None:
+    """Even when the focus index points at it (after a rebuild), no ring is drawn on it."""
+    pygame.font.init()
+    form, _, disabled = _buttons()
+    seen: list[bool] = []
+    disabled.draw = lambda surface, fonts, focused: seen.append(focused)  # type: ignore[method-assign]
+    form.focus = 1
+    form.draw(pygame.Surface((200, 100)), Fonts(1.0))
+    assert seen == [False]

@@ -1,4 +1,5 @@
-"""Favelas in words, in the player's language: tiles, choices, prompts and refusals.
+"""Favelas in words, in the player's language: tiles, choices, prompts, refusals and the
+game log.
 
 Shared by the terminal and the window; only text, no drawing.
 """
@@ -6,7 +7,7 @@ Shared by the terminal and the window; only text, no drawing.
 from __future__ import annotations
 
 from favelas_app.core.i18n import Catalog
-from favelas_app.core.protocol import Action, IllegalAction, Setup
+from favelas_app.core.protocol import Action, Event, IllegalAction, Setup
 from favelas_app.games.favelas.actions import (
     AdjustDie,
     DrawFromStack,
@@ -16,6 +17,15 @@ from favelas_app.games.favelas.actions import (
     TakeFromSupply,
 )
 from favelas_app.games.favelas.components import TILES
+from favelas_app.games.favelas.events import (
+    DieAdjusted,
+    EndOfYearRevealed,
+    PlayerPassed,
+    TilePlaced,
+    TileTaken,
+    YearBlocked,
+    YearStarted,
+)
 from favelas_app.games.favelas.state import FavelasState
 
 
@@ -69,3 +79,36 @@ def refusal_text(t: Catalog, refusal: IllegalAction) -> str:
     if params.get("tile") in TILES:
         params["tile"] = tile_text(t, params["tile"])
     return t.text(refusal.reason, **params)
+
+
+# -- the game log ------------------------------------------------------------------------------
+
+_TAKEN = {
+    "supply": "favelas.log.took",
+    "stack": "favelas.log.drew",
+    "singles": "favelas.log.drew_single",
+}
+
+
+def event_text(t: Catalog, s: FavelasState, event: Event, setup: Setup) -> str:
+    """One line of the game log for `event`, or "" for events the table shows by itself (a
+    refilled supply, a new turn, a scored year, the game's end). `s` is the state after it."""
+    name = setup.name_of
+    if isinstance(event, TileTaken):
+        return t.text(
+            _TAKEN[event.source], player=name(event.player), tile=tile_text(t, event.tile)
+        )
+    if isinstance(event, TilePlaced):
+        return t.text("favelas.log.placed", player=name(event.player), level=event.level)
+    if isinstance(event, DieAdjusted):
+        die = t.text(f"favelas.die.{event.die}")
+        return t.text("favelas.log.die", player=name(event.player), die=die, value=event.value)
+    if isinstance(event, EndOfYearRevealed):
+        return t.text("favelas.log.end_of_year", year=event.year)
+    if isinstance(event, PlayerPassed):
+        return t.text("favelas.log.passed", player=name(event.player))
+    if isinstance(event, YearBlocked):
+        return t.text("favelas.log.blocked", year=event.year)
+    if isinstance(event, YearStarted):
+        return t.text("favelas.log.year_started", year=event.year)
+    return ""

@@ -50,10 +50,12 @@ class BoardHints:
     hover: Cell | None = None
     lifted: Mapping[Cell, float] = field(default_factory=dict)  # top slab raised, pixels
     symbols: bool = True
+    marked: frozenset[Cell] = frozenset()  # the tile of the last move, outlined
 
     def key(self) -> tuple[object, ...]:
         """A hashable summary, for caching (`symbols` aside)."""
-        return (self.highlighted, self.ghost, self.hover, tuple(sorted(self.lifted.items())))
+        lifted = tuple(sorted(self.lifted.items()))
+        return (self.highlighted, self.ghost, self.hover, lifted, self.marked)
 
 
 def default_font(size: int, bold: bool = True) -> pygame.font.Font:
@@ -174,6 +176,9 @@ class BoardRenderer:
             self._draw_stack(painter, cell, house, hints)
             top = len(house) + hints.lifted.get(cell, 0.0) / self.projection.level_height
             face = self.projection.top_face(*cell, top, HOUSE_SCALE)
+            if cell in hints.marked:
+                painter.outline(face, palette.BADGE, width + 4)
+                painter.outline(face, palette.LAST_MOVE, width + 1)
             if cell in hints.highlighted:
                 painter.outline(face, palette.BADGE, width + 3)
                 painter.outline(face, palette.HIGHLIGHT, width)

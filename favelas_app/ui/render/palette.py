@@ -94,6 +94,7 @@ PLATE_EDGE: RGB = shade(PLATE, 0.45)
 PRINTED_MUTE = 0.55  # how far a printed house's colour fades towards the plate
 HIGHLIGHT: RGB = (255, 236, 130)  # legal starting cells
 HOVER: RGB = (255, 255, 255)
+LAST_MOVE: RGB = (255, 150, 40)  # the tile placed in the last move, until another seat acts
 LEGAL: RGB = (90, 235, 130)
 ILLEGAL: RGB = (245, 70, 60)
 BADGE: RGB = (28, 30, 38)  # stack height badges

@@ -13,14 +13,6 @@ from favelas_app.ui.app import App
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """FAVELAS_HOME inside the test's tmp folder: settings, saves and the autosave go there."""
-    folder = tmp_path / "home"
-    monkeypatch.setenv("FAVELAS_HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
 def stub_game(monkeypatch: pytest.MonkeyPatch) -> type[StubGameScene]:
     """Starting or loading a Favelas game opens StubGameScene instead of the table scene."""
     monkeypatch.setitem(session.GAME_SCENES, "favelas", "scene_stubs:StubGameScene")

@@ -26,11 +26,12 @@ from favelas_app.games.favelas.actions import TakeFromSupply
 from favelas_app.ui import staging
 from favelas_app.ui.app import App
 from favelas_app.ui.scenes.dialog import MessageDialog
-from favelas_app.ui.scenes.favelas_game import AI_PAUSE, TURN_LEFT, UNDO_LEFT, FavelasScene
+from favelas_app.ui.scenes.favelas_game import TURN_LEFT, UNDO_LEFT, FavelasScene
 from favelas_app.ui.scenes.main_menu import MainMenuScene
 from favelas_app.ui.scenes.pause import PauseScene
 from favelas_app.ui.scenes.players import PlayersScene
 from favelas_app.ui.session import start_game
+from favelas_app.ui.table.pacing import AI_PAUSE
 
 SEED = 11  # a two-seat game in which seat 1 decides first
 PLAYERS_ENTRY = 2  # the pause menu's Players button

@@ -75,7 +75,7 @@ def test_an_illegal_spot_shows_the_engines_reason_and_a_click_there_changes_noth
     assert edge not in scene._hints(scene.player, True).highlighted
     actions = len(scene.session.controller.record.actions)
     click(app, _point_of(scene, edge))
-    assert scene.notice == reason
+    assert scene.notice_text() == reason
     assert len(scene.session.controller.record.actions) == actions
 
 
@@ -89,7 +89,7 @@ def test_undo_takes_a_supply_tile_back_by_button_and_by_key(app: App) -> None:
     _take_first_supply_tile(app, scene)
     press(app, pygame.K_u)
     assert scene.state == before
-    assert scene.notice == app.text("favelas.ui.undone")
+    assert scene.notice_text() == app.text("table.undone")
 
 
 def test_after_drawing_face_down_there_is_no_undo(app: App) -> None:
@@ -178,7 +178,7 @@ def test_ai_seats_play_a_whole_game_by_themselves(app: App) -> None:
     else:
         pytest.fail("the AI game did not finish")
     assert scene.session.game.is_over(scene.session.state)
-    assert scene.log  # the game log told people what the AI did
+    assert scene.log.entries  # the game log told people what the AI did
 
 
 def test_continue_resumes_exactly_where_the_game_was(app: App) -> None:
@@ -278,7 +278,7 @@ def test_a_failed_autosave_is_shown_and_the_game_goes_on(app: App, tmp_path: Pat
     reason = scene.session.save_error.text(app.catalog)
     assert scene.state.step is Step.PLACE
     frames(app, 1)
-    assert scene.notice_text() == app.text("favelas.ui.autosave_failed", reason=reason)
+    assert scene.notice_text() == app.text("table.autosave_failed", reason=reason)
     assert "[Errno" not in scene.notice_text()
 
 
