@@ -199,6 +199,30 @@ def modal_title(
     draw_text(surface, font, title, at, ACCENT, "midtop", box.width - 2 * line)
 
 
+def modal_text(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    heading: pygame.font.Font,
+    title_lines: list[str],
+    body: pygame.font.Font,
+    lines: list[str],
+) -> int:
+    """A modal box with its wrapped title centred and its wrapped text below, one body line
+    in from its edges; returns where the text ends."""
+    modal(surface, box)
+    line = body.get_linesize()
+    inner = box.width - 2 * line
+    top = box.top + line
+    for text in title_lines:
+        draw_text(surface, heading, text, (box.centerx, top), ACCENT, "midtop", inner)
+        top += heading.get_linesize()
+    top += line // 2
+    for text in lines:
+        draw_text(surface, body, text, (box.left + line, top), width=inner)
+        top += line
+    return top
+
+
 def draw_mark(surface: pygame.Surface, box: pygame.Rect, allowed: bool) -> None:
     """A tick for allowed, a cross for not allowed."""
     thickness = max(3, box.height // 6)

@@ -78,16 +78,7 @@ class CrashScene(FormScene):
         body, small, heading = fonts.get("body"), fonts.get("small"), fonts.get("heading", True)
         line = body.get_linesize()
         inner = self.box.width - 2 * line
-        theme.modal(surface, self.box)
-        top = self.box.top + line
-        for text in self.title_lines:
-            at = (self.box.centerx, top)
-            theme.draw_text(surface, heading, text, at, theme.ACCENT, "midtop", inner)
-            top += heading.get_linesize()
-        top += line // 2
-        for text in self.lines:
-            theme.draw_text(surface, body, text, (self.box.left + line, top), width=inner)
-            top += line
+        top = theme.modal_text(surface, self.box, heading, self.title_lines, body, self.lines)
         top += line // 2
         for text in self.path_lines:
             at = (self.box.left + line, top)

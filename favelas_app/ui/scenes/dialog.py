@@ -93,18 +93,7 @@ class Dialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
         body, heading = fonts.get("body"), fonts.get("heading", True)
-        line = body.get_linesize()
-        theme.modal(surface, self.box)
-        top = self.box.top + line
-        inner = self.box.width - 2 * line
-        for text in self.title_lines:
-            at = (self.box.centerx, top)
-            theme.draw_text(surface, heading, text, at, theme.ACCENT, "midtop", inner)
-            top += heading.get_linesize()
-        top += line // 2
-        for text in self.lines:
-            theme.draw_text(surface, body, text, (self.box.left + line, top), width=inner)
-            top += line
+        theme.modal_text(surface, self.box, heading, self.title_lines, body, self.lines)
         if self.cut is not None:
             text_fit.report(self.text, *self.cut, axis="height")
         self.form.draw(surface, fonts)
