@@ -172,12 +172,15 @@ def monkey_test(events: int, seed: int, out: TextIO | None = None) -> MonkeyRepo
     app = App(persist=True)
     monkey, report = Monkey(app, seed), MonkeyReport(seed)
     names = list(staging.views(app))
+    settings = app.settings  # the views were listed under these (a language has its pages)
     per_view = max(1, min(MAX_VIEW_EVENTS, events // len(names)))
     view = 0
     while report.events < events:
         name = names[view % len(names)]
         view += 1
         try:
+            if app.settings != settings:  # the last view's input may have changed them
+                app.change_settings(**asdict(settings))
             staging.stage(app, name)
         except Exception as exc:
             _failed(report, exc, f"staging view {name} (after event {report.events})")
