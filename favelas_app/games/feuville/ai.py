@@ -225,7 +225,7 @@ class _Town(NamedTuple):
     worth: float  # tiles, symbols, districts in the making, corners, ruins
     losses: tuple[float, ...]  # what burning each burnable column would cost, cheapest first
     gains: tuple[float, ...]  # what restoring each burnt column would bring, dearest first
-    unburnt: int
+    unburnt: int  # unburnt columns that need a cloud: all but the start column
     clouds: int
     townscape: int  # the points of the best complete townscape, 0 without one
 
@@ -267,8 +267,8 @@ def _town_of(s: FeuvilleState, p: int) -> _Town:
             run = 0
             continue
         worth += full
-        unburnt += 1
-        if not column.is_start:
+        if not column.is_start:  # it never burns and needs no cloud
+            unburnt += 1
             losses.append((1 - BURNT_SHARE) * full)
         if column.height == 3:
             clouds += _CLOUDS[column.tiles[2]]

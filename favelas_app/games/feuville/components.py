@@ -26,7 +26,9 @@ STORAGE_SPACES = 2  # [rulebook] building tiles or decrees on a player board
 CHARM_SPACES = 2  # [rulebook] fairy magic on a player board
 FAIRY_DISPLAY = 3  # [rulebook]
 DECREES_LEFT_OUT = 7  # [rulebook] returned to the box unseen at set-up
-GRASS_TILES = 20  # [rulebook] plain grass tiles, besides each player's coat of arms
+# [rulebook] 20 grass tiles in all, 4 of them with a coat of arms (one per player colour;
+# nl edition "waarvan 4 met wapen"): the plain supply is the other 16.
+GRASS_TILES = 16
 FEWEST_DECREES_BONUS = 7  # [rulebook]
 ENTERTAINER_TARGET = 10  # [rulebook]
 LITTLE_DISTRICT_POINTS = 5  # [rulebook]

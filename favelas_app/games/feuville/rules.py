@@ -18,9 +18,14 @@ Our rulings where the rulebooks are silent or differ (COMPONENTS.md has the othe
   the dragon asks only threatened players who hold Fire Protection, or who have a choice
   of columns to burn. Clouds are counted before the fire: a burnt cloud column does not
   make more columns burn in the same attack.
-- The dragon burns the unburnt columns beyond the clouds; the start tile's column counts
-  as a column but never burns.
-- Clouds restore columns during their owner's turn while they outnumber unburnt columns.
+- The dragon burns the unburnt columns beyond the clouds. The start tile's column never
+  burns and needs no cloud (COMPONENTS.md): it is not counted, so a town of its start
+  column and one column with one cloud loses nothing.
+- Clouds restore columns during their owner's turn while they outnumber the unburnt
+  columns, counted the same way (the start column not among them).
+- The Town Evaluation's coat-of-arms grass goes under a grass-free column of the evaluated
+  townscape, between and including its two corner towers (COMPONENTS.md; en "a column of
+  your townscape", fr "de ce paysage"); without one the evaluation cannot be made.
 - Every pick a person's skill offers is optional (Pass); a die can always be used, since
   every person's skill can be chosen even when it finds nothing.
 - The Entertainer's first roll comes with choosing the skill; after each roll up to 10 the
@@ -379,7 +384,7 @@ def _town_choices(s: FeuvilleState, p: int) -> list[tuple[int, int, int]]:
     if not spans:
         return []
     free = grass_free(s, p)
-    return [(left, right, x) for left, right in spans for x in free]
+    return [(left, right, x) for left, right in spans for x in free if left <= x <= right]
 
 
 def _has_evaluated_town(s: FeuvilleState, p: int) -> bool:
@@ -399,7 +404,7 @@ def _free_actions(s: FeuvilleState) -> Iterator[Action]:
         else:
             for x, level, symbol in evaluation_choices(s, p, DECREES[stored.item]):
                 yield Evaluate(space, x, level, symbol)
-    if s.clouds(p) > s.unburnt_columns(p):
+    if s.clouds(p) > s.guarded_columns(p):
         for x in burnt(s, p):
             yield Restore(x)
     for index, charm in enumerate(s.charms[p]):
@@ -578,6 +583,8 @@ def _evaluate_town(s: FeuvilleState, action: EvaluateTown, events: list[Event]) 
     refusal = town_refusal(s, p, action.left, action.right)
     if refusal:
         raise IllegalAction(refusal)
+    if not action.left <= action.grass <= action.right:
+        raise IllegalAction("feuville.illegal.arms_outside_townscape")
     column = s.column_at(p, action.grass)
     if column is None or column.grass != NO_GRASS:
         raise IllegalAction("feuville.illegal.no_room_for_grass")
@@ -711,7 +718,7 @@ def _restore(s: FeuvilleState, action: Restore, events: list[Event]) -> None:
         s.tasks = (Task(task.kind, p, count=task.count - 1), *s.tasks[1:])
         return
     p = _free_player(s)
-    if s.clouds(p) <= s.unburnt_columns(p):
+    if s.clouds(p) <= s.guarded_columns(p):
         raise IllegalAction("feuville.illegal.too_few_clouds")
     _restore_column(s, p, action.x, events)
 

@@ -166,6 +166,11 @@ class FeuvilleState:
     def unburnt_columns(self, player: int) -> int:
         return sum(not column.burnt for column in self.towns[player])
 
+    def guarded_columns(self, player: int) -> int:
+        """The unburnt columns that need a cloud: all but the start tile's, which never
+        burns (COMPONENTS.md). The dragon and restoring by clouds count these."""
+        return sum(not column.burnt and not column.is_start for column in self.towns[player])
+
     def symbols(self, player: int, symbol: str) -> int:
         """Units of `symbol` on `player`'s built, unburnt tiles."""
         return sum(

@@ -216,7 +216,6 @@ def burnt(s: FeuvilleState, player: int) -> list[int]:
 
 
 def columns_to_burn(s: FeuvilleState, player: int) -> int:
-    """How many columns the dragon burns: unburnt columns beyond the clouds, as far as
-    there are columns that can burn (the start tile's never does)."""
-    surplus = s.unburnt_columns(player) - s.clouds(player)
-    return max(0, min(surplus, len(burnable(s, player))))
+    """How many columns the dragon burns: the unburnt columns other than the start tile's
+    (which never burns and needs no cloud) beyond the clouds."""
+    return max(0, s.guarded_columns(player) - s.clouds(player))

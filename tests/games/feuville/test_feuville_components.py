@@ -18,6 +18,7 @@ from favelas_app.games.feuville.components import (
     FIRST_TOWN_EVALUATION,
     GRASS_TILES,
     MAX_HEIGHT,
+    MAX_PLAYERS,
     PERSONS,
     ROWS,
     START_TILE,
@@ -138,11 +139,14 @@ def test_eighteen_fairy_magic_tiles() -> None:
     assert FAIRY_DISPLAY == 3
 
 
-def test_twenty_grass_tiles_and_the_player_board() -> None:
-    """CONTENTS: "20 Grass tiles"; a player board has spaces "for a maximum of 2 Building tiles
-    or 2 Royal Decrees or 1 Building tile and 1 Royal Decree" and "for a maximum of 2 Fairy
+def test_twenty_grass_tiles_four_with_a_coat_of_arms_and_the_player_board() -> None:
+    """CONTENTS: "20 Grass tiles", of which 4 carry a coat of arms (nl: "waarvan 4 met
+    wapen"; set-up: each player takes "the Grass tile with their Coat of Arms"), so the
+    plain supply is 16; a player board has spaces "for a maximum of 2 Building tiles or 2
+    Royal Decrees or 1 Building tile and 1 Royal Decree" and "for a maximum of 2 Fairy
     Magic tiles"."""
-    assert GRASS_TILES == 20
+    assert GRASS_TILES + MAX_PLAYERS == 20
+    assert GRASS_TILES == 16
     assert STORAGE_SPACES == 2
     assert CHARM_SPACES == 2
 

@@ -28,7 +28,7 @@ from favelas_app.games.feuville.actions import (
     Store,
     TakeDecree,
 )
-from favelas_app.games.feuville.components import DECREES
+from favelas_app.games.feuville.components import DECREES, GRASS_TILES
 from favelas_app.games.feuville.events import (
     DecreeEvaluated,
     DieUsed,
@@ -80,7 +80,7 @@ def test_a_little_district_scores_5_and_lays_grass() -> None:
         GrassLaid(0, 1, False),
     ]
     assert column(after, 0, 1).grass == GRASS
-    assert after.grass == 19
+    assert after.grass == GRASS_TILES - 1
     assert after.evaluated[0] == (decree,)
     assert after.boards[0] == (None, None)
     assert breakdown(after, 0)["districts"] == 5
@@ -129,7 +129,7 @@ def test_a_large_district_scores_10_and_lays_grass_under_both() -> None:
         GrassLaid(0, 2, False),
     ]
     assert [column(after, 0, x).grass for x in (0, 1, 2)] == [NO_GRASS, GRASS, GRASS]
-    assert after.grass == 18
+    assert after.grass == GRASS_TILES - 2
 
 
 @pytest.mark.parametrize(
@@ -204,7 +204,7 @@ def test_town_evaluation_example_a_scores_16() -> None:
     assert DECREES[tile].kind == "town_evaluation"
     assert after.town_evaluations == state.town_evaluations[1:]
     assert column(after, 0, 3).grass == COAT_OF_ARMS
-    assert after.grass == 20
+    assert after.grass == GRASS_TILES  # the coat of arms is no plain grass
     assert after.used == (True, False)
     assert breakdown(after, 0)["town"] == 16
 
@@ -215,7 +215,7 @@ def test_town_evaluation_counts_walls_and_towers_not_the_sky() -> None:
     wall+tower, plain wall+tower, gate wall, plain wall, right corner wall+tower are 8 tiles,
     16 points, the two sky tiles on top add nothing."""
     town = [("@",), ("W<", "T<"), ("W", "T", "S1"), ("WG",), ("W",), ("W>", "T>", "S3")]
-    _, events = play(_position(town), EvaluateTown(1, 1, 5, 0))
+    _, events = play(_position(town), EvaluateTown(1, 1, 5, 1))
     assert events[1:3] == [DecreeEvaluated(0, events[1].decree, 16), PointsScored(0, 16, "town")]
 
 
@@ -227,7 +227,7 @@ def test_town_evaluation_takes_any_tiles_between_the_corners() -> None:
     state = _position(town)
     spans = {(a.left, a.right) for a in legal(state) if isinstance(a, EvaluateTown)}
     assert spans == {(1, 6)}
-    _, events = play(state, EvaluateTown(0, 1, 6, 0))
+    _, events = play(state, EvaluateTown(0, 1, 6, 1))
     assert events[2] == PointsScored(0, 18, "town")
 
 
@@ -235,7 +235,7 @@ def test_town_evaluation_counts_only_from_corner_to_corner() -> None:
     """Town Evaluation: the tiles "lying in between" the corner towers: the start tile and a
     complete column outside them do not count (3 columns of wall and tower: 12 points)."""
     town = [("W", "T", "S1"), ("@",), ("W<", "T<"), ("WG", "T"), ("W>", "T>"), ("W", "T")]
-    _, events = play(_position(town), EvaluateTown(0, 1, 3, 0))
+    _, events = play(_position(town), EvaluateTown(0, 1, 3, 1))
     assert events[2] == PointsScored(0, 12, "town")
 
 
@@ -284,8 +284,8 @@ def test_town_evaluation_once_per_player() -> None:
     may only take the Royal Decree 'Town Evaluation' from the game board once": the second
     die may not evaluate the town again, and it is not offered."""
     state = _position(EXAMPLE_A)
-    after, _ = play(state, EvaluateTown(0, 1, 4, 0))
-    assert refused(after, EvaluateTown(1, 1, 4, 1)) == "feuville.illegal.town_evaluated_once"
+    after, _ = play(state, EvaluateTown(0, 1, 4, 1))
+    assert refused(after, EvaluateTown(1, 1, 4, 2)) == "feuville.illegal.town_evaluated_once"
     assert not [a for a in legal(after) if isinstance(a, EvaluateTown)]
 
 
@@ -293,9 +293,9 @@ def test_every_player_has_their_own_town_evaluation() -> None:
     """SET UP: "There is one Town Evaluation tile per player": after player 0 took one, player 1
     takes the other and scores their own town."""
     state = _position(EXAMPLE_A)
-    after, _ = play(state, EvaluateTown(0, 1, 4, 0))
+    after, _ = play(state, EvaluateTown(0, 1, 4, 1))
     after = turn(with_town(after, 1, EXAMPLE_A), 1, (2, 6))
-    after, events = play(after, EvaluateTown(1, 1, 4, 0))
+    after, events = play(after, EvaluateTown(1, 1, 4, 1))
     assert events[1] == DecreeEvaluated(1, state.town_evaluations[1], 16)
     assert after.town_evaluations == ()
 
@@ -307,9 +307,24 @@ def test_the_coat_of_arms_goes_under_a_grass_free_column() -> None:
     state = _position(town)
     offered = {a.grass for a in legal(state) if isinstance(a, EvaluateTown)}
     assert offered == {1, 2, 4}
-    assert refused(state, EvaluateTown(0, 1, 4, 0)) == "feuville.illegal.no_room_for_grass"
     assert refused(state, EvaluateTown(0, 1, 4, 3)) == "feuville.illegal.no_room_for_grass"
-    assert refused(state, EvaluateTown(0, 1, 4, 9)) == "feuville.illegal.no_room_for_grass"
+
+
+def test_the_coat_of_arms_goes_under_a_column_of_the_evaluated_townscape() -> None:
+    """COMPONENTS.md: "the coat-of-arms grass goes under a column of the evaluated townscape
+    (between and including its two corner towers; fr edition 'de ce paysage')". Grass-free
+    columns outside it, the start column at 0 and a column beyond the right corner tower,
+    are neither offered nor allowed; each column from corner to corner is."""
+    town = [*EXAMPLE_A, ("W", "T")]
+    state = _position(town)
+    offered = {a.grass for a in legal(state) if isinstance(a, EvaluateTown)}
+    assert offered == {1, 2, 3, 4}
+    for outside in (0, 5, 9):
+        reason = refused(state, EvaluateTown(0, 1, 4, outside))
+        assert reason == "feuville.illegal.arms_outside_townscape"
+    after, events = play(state, EvaluateTown(0, 1, 4, 4))
+    assert events[-1] == GrassLaid(0, 4, True)
+    assert column(after, 0, 4).grass == COAT_OF_ARMS
 
 
 def test_no_town_evaluation_with_grass_under_every_column() -> None:
@@ -326,7 +341,7 @@ def test_the_town_evaluation_takes_a_die() -> None:
     with both dice used there is none left for it."""
     state = _position(EXAMPLE_A)
     after, _ = play(state, TakeDecree(0), Store(), TakeDecree(1), Store())
-    assert refused(after, EvaluateTown(0, 1, 4, 0)) == "feuville.illegal.die_used"
+    assert refused(after, EvaluateTown(0, 1, 4, 1)) == "feuville.illegal.die_used"
     assert not [a for a in legal(after) if isinstance(a, EvaluateTown)]
 
 
@@ -353,7 +368,7 @@ def test_the_griffin_example(multiplier: int) -> None:
         PointsScored(0, 5 * multiplier, "symbols"),
     ]
     assert after.evaluated[0] == (decree,)
-    assert after.grass == 20
+    assert after.grass == GRASS_TILES  # the coat of arms is no plain grass
 
 
 def test_burnt_and_stored_symbols_do_not_count() -> None:
@@ -399,7 +414,7 @@ def test_splendid_view_scores_the_symbols_of_a_2x2_block(level: int, points: int
     state = _with_decree(VIEW, "splendid_view")
     after, events = play(state, Evaluate(0, 1, level))
     assert events[1:] == [PointsScored(0, points, "view")]
-    assert after.grass == 20
+    assert after.grass == GRASS_TILES  # the coat of arms is no plain grass
     assert breakdown(after, 0)["view"] == points
 
 
@@ -435,7 +450,7 @@ def test_splendid_view_needs_no_grass() -> None:
     town = [VIEW[0], col(*VIEW[1], grass=GRASS), col(*VIEW[2], grass=GRASS)]
     after, events = play(_with_decree(town, "splendid_view"), Evaluate(0, 1, 1))
     assert events[1:] == [PointsScored(0, 8, "view")]
-    assert after.grass == 18
+    assert after.grass == GRASS_TILES - 2
 
 
 DISCRETION = [

@@ -295,7 +295,8 @@ EXAMPLE_A = [
     ("W", "T+flag", "S1"),
     ("W>", "T>", "S1"),
 ]
-EXAMPLE_B = [("@",), ("W?", "T?", "S2"), ("W?", "T?", "S1"), ("W?", "T?"), ("W?",)]
+# Five columns beside the start tile (which never burns and needs no cloud), three clouds.
+EXAMPLE_B = [("@",), ("W?", "T?", "S2"), ("W?", "T?", "S1"), ("W?", "T?"), ("W?",), ("W?",)]
 
 
 def test_example_a_a_town_with_enough_clouds_is_untouched() -> None:
@@ -318,8 +319,9 @@ def test_example_a_a_town_with_enough_clouds_is_untouched() -> None:
 
 def test_example_b_two_columns_burn_and_the_owner_chooses() -> None:
     """Dragomir, Example B: "Display with insufficient clouds. 2 columns burn down completely.
-    The players themselves decide which columns burn down": 5 columns, 3 clouds; player 2 is
-    asked (not the roller), and chooses the half-built columns."""
+    The players themselves decide which columns burn down": 5 columns beside the start tile,
+    3 clouds (COMPONENTS.md: the start column never burns and needs no cloud); player 2 is
+    asked (not the roller), and chooses two half-built columns."""
     state = with_town(_position(), 2, EXAMPLE_B)
     after, events = _dragon(state, 5, 5, 1, 2)
     assert events[-4:] == [
@@ -329,13 +331,13 @@ def test_example_b_two_columns_burn_and_the_owner_chooses() -> None:
         FireThreatened(2, 2),
     ]
     assert deciding(after) == (FIRE, (2,))
-    assert legal(after) == [Burn(1), Burn(2), Burn(3), Burn(4)]
-    after, events = play(after, Burn(3))
-    assert events == [ColumnBurnt(2, 3)]
-    assert deciding(after) == (FIRE, (2,))
+    assert legal(after) == [Burn(1), Burn(2), Burn(3), Burn(4), Burn(5)]
     after, events = play(after, Burn(4))
-    assert events == [ColumnBurnt(2, 4), DiceRolled(1, (1, 2))]
-    assert [c.burnt for c in after.towns[2]] == [False, False, False, True, True]
+    assert events == [ColumnBurnt(2, 4)]
+    assert deciding(after) == (FIRE, (2,))
+    after, events = play(after, Burn(5))
+    assert events == [ColumnBurnt(2, 5), DiceRolled(1, (1, 2))]
+    assert [c.burnt for c in after.towns[2]] == [False, False, False, False, True, True]
     assert deciding(after) == (TURN, (1,))
 
 
@@ -351,17 +353,30 @@ def test_clouds_are_counted_before_the_fire() -> None:
         ColumnBurnt(2, 4),
     ]
     assert after.clouds(2) == 1
-    assert after.unburnt_columns(2) == 3
+    assert after.unburnt_columns(2) == 4  # the start column and three others
 
 
 def test_the_start_tile_never_burns() -> None:
     """ "What if there's a fire?": "The Starting tiles are the oldest part of your town. They
-    consist of massive rock and never burn down": the start column counts as a column, but
-    with no clouds only the other column burns, without a choice."""
+    consist of massive rock and never burn down": with no clouds only the other column
+    burns, without a choice."""
     state = with_town(_position(), 2, [("@",), ("W?",)])
     after, events = _dragon(state, 2, 2, 1, 3)
     assert events[-3:] == [FireThreatened(2, 1), ColumnBurnt(2, 1), DiceRolled(1, (1, 3))]
     assert [c.burnt for c in after.towns[2]] == [False, True]
+
+
+def test_the_start_column_needs_no_cloud() -> None:
+    """COMPONENTS.md: "the start-tile column never burns and needs no cloud ('a great
+    advantage at the beginning of the game, when you still only have a few Sky tiles'):
+    the number of columns that burn is (unburnt columns other than the start column) -
+    clouds". A town of its start column and one column with one cloud loses nothing, and
+    its owner is not asked."""
+    town = [("@",), ("W?", "T?", "S1")]
+    state = with_charms(with_town(_position(), 2, town), 2, ["fire_protection"])
+    after, events = _dragon(state, 2, 2, 1, 3)
+    assert events[-2:] == [DragonAttacked(1), DiceRolled(1, (1, 3))]
+    assert after.towns[2] == state.towns[2] and len(after.charms[2]) == 1
 
 
 def test_the_start_tile_and_ruins_cannot_be_chosen_to_burn() -> None:
@@ -370,7 +385,7 @@ def test_the_start_tile_and_ruins_cannot_be_chosen_to_burn() -> None:
     town = [("@",), ("W?", "T?", "S2"), col("W?", burnt=True), ("W?",), ("W?",), ("W?",)]
     state = with_town(_position(), 2, town)
     after, events = _dragon(state, 2, 2, 1, 3)
-    assert events[-1] == FireThreatened(2, 3)
+    assert events[-1] == FireThreatened(2, 2)  # 4 columns beside the start, 2 clouds
     assert legal(after) == [Burn(1), Burn(3), Burn(4), Burn(5)]
     assert refused(after, Burn(0)) == "feuville.illegal.cannot_burn"
     assert refused(after, Burn(2)) == "feuville.illegal.cannot_burn"
@@ -415,13 +430,13 @@ def test_fire_protection_saves_a_threatened_town() -> None:
 def test_fire_protection_once_the_fire_has_started_is_too_late() -> None:
     """Fire Protection: the charm saves the town from the attack; a player who has let a column
     burn cannot then play it for the rest."""
-    town = [("@",), ("W?", "T?", "S2"), ("W?",), ("W?",), ("W?",)]
+    town = [("@",), ("W?", "T?", "S2"), ("W?",), ("W?",), ("W?",), ("W?",)]
     state = with_charms(with_town(_position(), 2, town), 2, ["fire_protection"])
     after, events = _dragon(state, 4, 4, 2, 6)
     assert events[-1] == FireThreatened(2, 3)
     after, _ = play(after, Burn(2))
     assert deciding(after) == (FIRE, (2,))
-    assert legal(after) == [Burn(1), Burn(3), Burn(4)]
+    assert legal(after) == [Burn(1), Burn(3), Burn(4), Burn(5)]
     assert refused(after, PlayFireProtection()) == "feuville.illegal.fire_already_burning"
 
 
@@ -458,19 +473,27 @@ def test_restoring_by_the_gnome_as_magician() -> None:
 def test_restoring_by_clouds() -> None:
     """ "At a suitable (unburnt) place in your town, build in a Sky tile with clouds. As soon as
     you have ... more clouds than columns, you may turn back the corresponding number of
-    columns, until the number of clouds matches the number of unburnt columns again": a
-    3-cloud sky tile over 2 unburnt columns restores one column, then no more."""
-    town = [("@",), ("W?", "T?"), col("W?", "T?", burnt=True), col("W?", burnt=True)]
+    columns, until the number of clouds matches the number of unburnt columns again",
+    counted as the dragon counts them (COMPONENTS.md: "Restoring by clouds counts the same
+    way", the start column needing no cloud): a 3-cloud sky tile over 2 unburnt columns
+    beside the start restores one column, then no more."""
+    town = [
+        ("@",),
+        ("W?", "T?"),
+        ("W?", "T?"),
+        col("W?", "T?", burnt=True),
+        col("W?", burnt=True),
+    ]
     state = with_stored_tile(with_town(_position(), 0, town), 0, 0, "S3")
     assert not [a for a in legal(state) if isinstance(a, Restore)]
-    assert refused(state, Restore(2)) == "feuville.illegal.too_few_clouds"
+    assert refused(state, Restore(3)) == "feuville.illegal.too_few_clouds"
     after, _ = play(state, Build(0, 1))
-    assert (after.clouds(0), after.unburnt_columns(0)) == (3, 2)
-    assert [a for a in legal(after) if isinstance(a, Restore)] == [Restore(2), Restore(3)]
-    after, events = play(after, Restore(3))
-    assert events == [ColumnRestored(0, 3)]
-    assert (after.clouds(0), after.unburnt_columns(0)) == (3, 3)
-    assert refused(after, Restore(2)) == "feuville.illegal.too_few_clouds"
+    assert (after.clouds(0), after.guarded_columns(0)) == (3, 2)
+    assert [a for a in legal(after) if isinstance(a, Restore)] == [Restore(3), Restore(4)]
+    after, events = play(after, Restore(4))
+    assert events == [ColumnRestored(0, 4)]
+    assert (after.clouds(0), after.guarded_columns(0)) == (3, 3)
+    assert refused(after, Restore(3)) == "feuville.illegal.too_few_clouds"
     assert not [a for a in legal(after) if isinstance(a, Restore)]
 
 

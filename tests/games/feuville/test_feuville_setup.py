@@ -179,14 +179,15 @@ def test_each_town_is_its_start_tile_and_boards_are_empty(players: int) -> None:
     """SET UP: "lay your Starting tiles before you ... beginning with this Starting tile, each of
     you builds their own individual townscape": each town is the player's own start tile at
     x = 0; boards, fairy magic and evaluated decrees are empty; the markers stand on the start
-    square (0 points); all 20 grass tiles are in the supply."""
+    square (0 points); the 16 plain grass tiles are in the supply (COMPONENTS.md: 20 in all,
+    4 of them each player's coat of arms, kept beside their board)."""
     state = started(players, 1)
     assert state.towns == tuple((Column((START_TILE + p,)),) for p in range(players))
     assert state.town_left == (0,) * players
     assert state.boards == ((None, None),) * players
     assert state.charms == ((),) * players
     assert state.evaluated == ((),) * players
-    assert state.grass == 20
+    assert state.grass == 16
     assert [score.total for score in GAME.scores(state)] == [0] * players
     assert state.removed_tiles == ()
 
