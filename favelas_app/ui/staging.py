@@ -8,8 +8,9 @@ empty, and both dialogs of deleting one), the Favelas table (choosing a source w
 log and a refusal, placing with a refused house under the pointer, moving a die, a forced
 die, having to pass, an AI's turn, a failed autosave), the pause menu (also after saving),
 its list of players (also the message when a save's AI is not offered), the end of a year
-(also the last), the results (also after each kind of tie-break) and the screen after a
-crash (also when no crash log could be written).
+(also the last), the results (also after each kind of tie-break, and of a Holi game with
+scoring rivalry cards) and the screen after a crash (also when no crash log could be
+written).
 `stage(app, name)` puts one of them on screen and returns what changes between two frames
 (`favelas bench render` sweeps the pointer over the houses of the table).
 
@@ -82,6 +83,7 @@ DELETE_FAILED = os_error_notice(PermissionError(errno.EACCES, "Permission denied
 DISK_FULL = os_error_notice(OSError(errno.ENOSPC, "No space left on device"))
 HOLI_SEED = 32  # a Holi game whose pawns spread over all three floors with sweets still left
 HOLI_EARLY_TURNS = 3  # turns each player has had in the early Holi position
+HOLI_RIVALRY = ("summit", "splash", "column")  # the staged Holi results: all score at the end
 
 
 def _still() -> None:
@@ -374,6 +376,12 @@ def _results(app: App) -> Iterator[tuple[str, FrameStep]]:
         app.scenes.push(ResultsScene(app, session))
         yield name, _still
 
+    _begin(app, "results_holi")  # every category in play: the scoring rivalry cards too
+    actions = _holi_actions(HOLI_SEED, HOLI_RIVALRY)
+    record = GameRecord("holi", _holi_setup(HOLI_RIVALRY, _names(app)), HOLI_SEED, actions)
+    app.scenes.push(ResultsScene(app, Session(record, (HUMAN,) * PLAYERS)))
+    yield "results_holi", _still
+
 
 def _crash(app: App) -> Iterator[tuple[str, FrameStep]]:
     from favelas_app.ui.scenes.crash import CrashScene
@@ -551,15 +559,30 @@ def _write_saves(files: list[tuple[Path, SavedGame | str]]) -> None:
 
 
 @cache
-def _holi_game(seed: int) -> tuple[tuple[HoliState, ...], tuple[tuple[Event, ...], ...]]:
-    """A whole Holi game of four easy AIs: the state before each action and after the last,
-    and each action's events."""
-    state: HoliState = HOLI.new_game(Setup(PLAYERS), seed)
+def _holi_actions(seed: int, rivalry: tuple[str, ...] = ()) -> tuple[Action, ...]:
+    """The actions of a whole Holi game of four easy AIs, with these rivalry cards in play."""
+    state: HoliState = HOLI.new_game(_holi_setup(rivalry), seed)
     agents = [make_agent(AI_LEVEL, seed * PLAYERS + seat) for seat in range(PLAYERS)]
-    states, events = [state], []
+    actions = []
     while (decision := state.decision) is not None:
         player = decision.players[0]
         action = agents[player].choose(HOLI, HOLI.view(state, player), player)
+        state, _ = HOLI.apply(state, action)
+        actions.append(action)
+    return tuple(actions)
+
+
+def _holi_setup(rivalry: tuple[str, ...], names: tuple[str, ...] = ()) -> Setup:
+    return Setup(PLAYERS, names, {"rivalry": list(rivalry)} if rivalry else {})
+
+
+@cache
+def _holi_game(seed: int) -> tuple[tuple[HoliState, ...], tuple[tuple[Event, ...], ...]]:
+    """The Holi game of `_holi_actions`: the state before each action and after the last,
+    and each action's events."""
+    state: HoliState = HOLI.new_game(_holi_setup(()), seed)
+    states, events = [state], []
+    for action in _holi_actions(seed):
         state, happened = HOLI.apply(state, action)
         states.append(state)
         events.append(tuple(happened))

@@ -1,20 +1,21 @@
-"""The results screen: who won, how a tie was broken, and every player's points by category,
-by year and in total. Play again starts the same table anew; Main menu (or Esc) leaves."""
+"""The results screen of any game: who won, how a tie was broken, and every player's points
+by category and in total, with what the game adds (ui/results: Favelas' years, Holi's final
+tower beside a table turned on its side). Play again starts the same table anew with the
+same options; Main menu (or Esc) leaves."""
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from favelas_app.games.favelas.components import BONUS_DIE, COLOURS, Colour
 from favelas_app.ui import theme
-from favelas_app.ui.render import palette
-from favelas_app.ui.render.favelas_boards import draw_tile_icon
+from favelas_app.ui.results import part_for
+from favelas_app.ui.results.category_table import CategoryTable
+from favelas_app.ui.results.crown import draw_crown
+from favelas_app.ui.results.part import Column
 from favelas_app.ui.scene import FormScene
-from favelas_app.ui.session import Session, start_game
+from favelas_app.ui.session import Session, playable_games, start_game
 from favelas_app.ui.theme import LOGICAL_SIZE, draw_text, ellipsize, wrap
 from favelas_app.ui.widgets import Button, Form
 
@@ -23,20 +24,8 @@ if TYPE_CHECKING:
 
 MARGIN = 48  # canvas margin around the table
 CELL_PADDING = 24  # room beside the widest text of a column
-
-
-@dataclass
-class Column:
-    """One column of numbers: its heading, a value per seat, and its place in the table."""
-
-    heading: str
-    values: tuple[int, ...]
-    icon: str | None = None  # a score category to draw above the heading
-    bold: bool = False
-    group_start: bool = False  # a divider line before it
-    in_years: bool = False  # one of the columns under the "per year" heading
-    x: int = 0
-    width: int = 0
+PICTURE_GAP = 32  # between a table on its side and the picture beside it
+PICTURE_SHARE = 0.34  # of the canvas width, at least, for that picture
 
 
 class ResultsScene(FormScene):
@@ -45,26 +34,20 @@ class ResultsScene(FormScene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        setup = session.controller.record.setup
-        self.player_names = tuple(setup.name_of(p) for p in range(setup.players))
+        self.player_names = session.names
         game, state = session.game, session.state
         self.scores = game.scores(state)
-        self.outcome = game.outcome(state)
-        assert self.outcome is not None, "results are shown for a finished game"
-        players = range(len(self.scores))
-        tallest = getattr(state, "tallest", None)
-        self.tallest = (
-            tuple(tallest(p) for p in players)
-            if tallest is not None and self.outcome.tiebreak is not None
-            else None
-        )
-        winners = self.outcome.winners
+        outcome = game.outcome(state)
+        assert outcome is not None, "results are shown for a finished game"
+        self.outcome = outcome
+        self.part = part_for(app, game.name, state, self.scores, outcome)
+        ranking = self.part.ranking()
         self.order = sorted(
-            players,
+            range(len(self.scores)),
             key=lambda p: (
-                p not in winners,
+                p not in outcome.winners,
                 -self.scores[p].total,
-                -(self.tallest[p] if self.tallest else 0),
+                -(ranking[p] if ranking else 0),
                 p,
             ),
         )
@@ -81,12 +64,31 @@ class ResultsScene(FormScene):
             "results.winner" if len(winners) == 1 else "results.winners", names=names
         )
         self.tiebreak = text(self.outcome.tiebreak) if self.outcome.tiebreak else ""
-        self.columns = self._columns()
+        self.columns = self.part.columns()
         self.row_height = body.get_linesize() + 18
-        self.icon_size = small.get_height() * 2
-        self._size_columns(LOGICAL_SIZE[0] - 2 * MARGIN)
-        self.heading_lines = max(len(self._heading_lines(c)) for c in self.columns)
-        self.head_height = self.icon_size + self.heading_lines * small.get_linesize() + 12
+        self.icon_size = small.get_height() * 2 if self.part.icons else 0
+        room = LOGICAL_SIZE[0] - 2 * MARGIN
+        self.category_table: CategoryTable | None = None
+        if self.part.by_category:
+            self.category_table = CategoryTable(
+                self.app,
+                self.part,
+                self.columns,
+                self.player_names,
+                self.order,
+                round(room * (1 - PICTURE_SHARE)) - PICTURE_GAP,
+            )
+            self.table = self.category_table.rect
+            picture = min(room - self.table.width - PICTURE_GAP, LOGICAL_SIZE[1] * 3 // 4)
+            self.table.left = (LOGICAL_SIZE[0] - self.table.width - PICTURE_GAP - picture) // 2
+            self.text_room, self.centre_x = self.table.width, self.table.centerx
+        else:
+            self._size_columns(room)
+            self.heading_lines = max(len(self._heading_lines(c)) for c in self.columns)
+            self.head_height = self.icon_size + self.heading_lines * small.get_linesize() + 12
+            self.table.height = self.head_height + len(self.order) * self.row_height
+            self.text_room, self.centre_x = room, LOGICAL_SIZE[0] // 2
+        self.tiebreak_lines = wrap(body, self.tiebreak, self.text_room) if self.tiebreak else []
 
         # Title, winner line, tie-break text and table as one block above the buttons.
         labels = (text("results.play_again"), text("results.main_menu"))
@@ -94,20 +96,31 @@ class ResultsScene(FormScene):
         buttons_top = LOGICAL_SIZE[1] - 24 - self.row_height
         winner_gap = fonts.get("heading", True).get_linesize() + 10
         tiebreak_gap = fonts.get("large", True).get_linesize() + 4
-        table_gap = tiebreak_gap + (body.get_linesize() if self.tiebreak else 0) + 24
-        self.table.height = self.head_height + len(self.order) * self.row_height
+        table_gap = tiebreak_gap + len(self.tiebreak_lines) * body.get_linesize() + 24
+        if self.category_table is not None:
+            self.category_table.fit(buttons_top - 32 - winner_gap - table_gap)
         block = table_gap + winner_gap + self.table.height
         self.title_top = max(16, (buttons_top - 16 - block) // 2)
         self.winner_top = self.title_top + winner_gap
         self.tiebreak_top = self.winner_top + tiebreak_gap
         self.table.top = self.winner_top + table_gap
+        if self.category_table is not None:  # beside the table, as high as there is room
+            left = self.table.right + PICTURE_GAP
+            width = LOGICAL_SIZE[0] - MARGIN - left - (self.table.left - MARGIN)
+            self.part.place_picture(pygame.Rect(left, 16, width, buttons_top - 32))
 
+        buttons = [(labels[1], self.main_menu)]
+        if self.session.game.name in playable_games():  # a game this version shows on screen
+            buttons.insert(0, (labels[0], self.play_again))
         gap = 24
-        left = (LOGICAL_SIZE[0] - 2 * button_width - gap) // 2
-        again = pygame.Rect(left, buttons_top, button_width, self.row_height)
-        menu = again.move(button_width + gap, 0)
+        step = button_width + gap
+        left = (LOGICAL_SIZE[0] - len(buttons) * step + gap) // 2
+        size = (button_width, self.row_height)
         self.form = Form(
-            [Button(again, labels[0], self.play_again), Button(menu, labels[1], self.main_menu)],
+            [
+                Button(pygame.Rect((left + i * step, buttons_top), size), label, action)
+                for i, (label, action) in enumerate(buttons)
+            ],
             on_activate=lambda: self.app.sounds.play("click"),
         )
 
@@ -138,26 +151,6 @@ class ResultsScene(FormScene):
         if years:
             self.years_span = (years[0].x, years[-1].x + years[-1].width)
 
-    def _columns(self) -> list[Column]:
-        """Categories, then the points of each year when the game keeps them, then the total."""
-        text, state, game = self.app.text, self.session.state, self.session.game.name
-        seats = range(len(self.scores))
-        columns = []
-        for i, (category, _) in enumerate(self.scores[0].breakdown):
-            values = tuple(self.scores[p].breakdown[i][1] for p in seats)
-            columns.append(Column(text(f"{game}.category.{category}"), values, str(category)))
-        columns[0].group_start = True
-        years = getattr(state, "year_points", ())
-        for year, points in enumerate(years, 1):
-            values = tuple(sum(points[p]) for p in seats)
-            heading = text("results.year", year=year)
-            columns.append(Column(heading, values, group_start=year == 1, in_years=True))
-        totals = tuple(score.total for score in self.scores)
-        columns.append(Column(text("results.total"), totals, bold=True, group_start=True))
-        if self.tallest is not None:
-            columns.append(Column(text("results.tallest"), self.tallest, group_start=True))
-        return columns
-
     def _lead_width(self) -> int:
         """Room before a name for the crown and the player's marker."""
         return self.app.fonts.get("body", True).get_height() * 11 // 4
@@ -168,8 +161,10 @@ class ResultsScene(FormScene):
     # -- actions ----------------------------------------------------------------------------
 
     def play_again(self) -> None:
+        """The same game with the same seats and setup options, from a new seed."""
         session = self.session
-        start_game(self.app, session.game.name, self.player_names, session.seats)
+        options = session.controller.record.setup.options
+        start_game(self.app, session.game.name, self.player_names, session.seats, options=options)
 
     def main_menu(self) -> None:
         from favelas_app.ui.scenes.main_menu import MainMenuScene
@@ -188,24 +183,27 @@ class ResultsScene(FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         fonts, text = self.app.fonts, self.app.text
-        centre_x = LOGICAL_SIZE[0] // 2
+        centre_x = self.centre_x
         title = text("results.title")
         heading = fonts.get("heading", True)
         draw_text(surface, heading, title, (centre_x, self.title_top), theme.ACCENT, "midtop")
         large = fonts.get("large", True)
         position = (centre_x, self.winner_top)
         size = large.get_height()
-        room = LOGICAL_SIZE[0] - 2 * MARGIN - 2 * (size + size // 3)  # and a crown either side
+        room = self.text_room - 2 * (size + size // 3)  # and a crown either side
         rect = draw_text(surface, large, self.headline, position, theme.ACCENT, "midtop", room)
         crown = pygame.Rect(0, 0, size, size * 3 // 4)
         crown.midright = (rect.left - size // 3, rect.centery)
-        _crown(surface, crown)
-        if self.tiebreak:
-            position = (centre_x, self.tiebreak_top)
-            room = LOGICAL_SIZE[0] - 2 * MARGIN
-            body = fonts.get("body")
-            draw_text(surface, body, self.tiebreak, position, theme.MUTED, "midtop", room)
-        self._draw_table(surface)
+        draw_crown(surface, crown)
+        body = fonts.get("body")
+        for i, line in enumerate(self.tiebreak_lines):
+            position = (centre_x, self.tiebreak_top + i * body.get_linesize())
+            draw_text(surface, body, line, position, theme.MUTED, "midtop", self.text_room)
+        if self.category_table is not None:
+            self.category_table.draw(surface, self.outcome.winners)
+            self.part.draw_picture(surface)
+        else:
+            self._draw_table(surface)
         self.form.draw(surface, fonts)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
@@ -253,8 +251,9 @@ class ResultsScene(FormScene):
         draw_text(surface, small, player, at, theme.MUTED, width=room)
         for column in self.columns:
             centre = column.x + column.width // 2
-            if column.icon:
-                self._draw_icon(surface, column.icon, (centre, table.top + self.icon_size // 2 + 2))
+            if column.icon and self.part.icons:
+                icon_centre = (centre, table.top + self.icon_size // 2 + 2)
+                self.part.draw_icon(surface, column.icon, icon_centre, self.icon_size)
             for i, line in enumerate(self._heading_lines(column)):
                 y = label_top + i * small.get_linesize()
                 draw_text(surface, small, line, (centre, y), theme.MUTED, "midtop", column.width)
@@ -271,52 +270,9 @@ class ResultsScene(FormScene):
         if won:
             crown = pygame.Rect(0, 0, size, size * 3 // 4)
             crown.midleft = (cells.left + 8, cells.centery)
-            _crown(surface, crown)
+            draw_crown(surface, crown)
         marker = (cells.left + size * 9 // 4, cells.centery)
-        fill = palette.PLAYER_RGB[player % len(palette.PLAYER_RGB)]
-        pygame.draw.circle(surface, fill, marker, size // 3)
-        pygame.draw.circle(surface, theme.MUTED, marker, size // 3, 1)
+        self.part.draw_marker(surface, player, marker, size // 3)
         left = cells.left + self._lead_width()
         name = ellipsize(font, self.player_names[player], self.name_width - self._lead_width() - 8)
         draw_text(surface, font, name, (left, cells.centery), theme.TEXT, "midleft")
-
-    def _draw_icon(self, surface: pygame.Surface, category: str, centre: tuple[int, int]) -> None:
-        """A tile of the category's colour, or the five colours for the bonus."""
-        radius = self.icon_size * 0.36
-        if category in COLOURS:
-            symbols = self.app.settings.colour_symbols
-            draw_tile_icon(surface, centre, radius, (Colour(category),), symbols=symbols)
-        elif category == BONUS_DIE:
-            _rainbow(surface, centre, radius)
-
-
-def _crown(surface: pygame.Surface, box: pygame.Rect) -> None:
-    """A gold crown filling `box`: three points on a band, a jewel on each point."""
-    w, h = box.width, box.height
-    points = [
-        (box.left, box.bottom),
-        (box.left, box.top + h * 0.3),
-        (box.left + w * 0.27, box.top + h * 0.6),
-        (box.centerx, box.top + h * 0.1),
-        (box.right - w * 0.27, box.top + h * 0.6),
-        (box.right, box.top + h * 0.3),
-        (box.right, box.bottom),
-    ]
-    pygame.draw.polygon(surface, theme.ACCENT, points)
-    pygame.draw.aalines(surface, palette.shade(theme.ACCENT, 0.6), True, points)
-    jewel = max(2, round(w * 0.09))
-    for x, y in (points[1], points[3], points[5]):
-        pygame.draw.circle(surface, theme.FOCUS, (round(x), round(y)), jewel)
-    band = pygame.Rect(box.left, box.bottom - h * 0.22, w, h * 0.22)
-    pygame.draw.rect(surface, palette.shade(theme.ACCENT, 0.8), band)
-
-
-def _rainbow(surface: pygame.Surface, centre: tuple[int, int], radius: float) -> None:
-    """A disc in five wedges of the tile colours: the 5-colour bonus."""
-    cx, cy = centre
-    for i, colour in enumerate(COLOURS):
-        start = -math.pi / 2 + math.tau * i / len(COLOURS)
-        arc = [start + math.tau / len(COLOURS) * k / 4 for k in range(5)]
-        wedge = [centre, *((cx + radius * math.cos(a), cy + radius * math.sin(a)) for a in arc)]
-        pygame.draw.polygon(surface, palette.STYLES[colour].fill, wedge)
-    pygame.draw.circle(surface, theme.TEXT, centre, round(radius), 2)

@@ -112,7 +112,7 @@ def test_no_tie_no_tallest_column(app: App) -> None:
 
 def test_play_again_keeps_names_and_seats(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
-    monkeypatch.setattr(results, "start_game", lambda *args: calls.append(args))
+    monkeypatch.setattr(results, "start_game", lambda *args, **options: calls.append(args))
     session = finished_session()
     scene = open_results(app, session)
     click(app, scene.form.widgets[0].rect.center)
