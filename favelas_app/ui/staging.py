@@ -390,6 +390,7 @@ def _holi_table(app: App) -> Iterator[tuple[str, FrameStep]]:
     bench's view); the same card refused at an illegal spot; face down; a pawn's start; a
     late turn with the move targets; the warning before a move that ends the player's game
     and its question; rivalry cards in play; an AI's turn; the hand-off."""
+    from favelas_app.ui.scenes import holi_aim
     from favelas_app.ui.table.handoff import HandoffScene
 
     states, _, _ = _holi_played(HOLI_SEED)
@@ -412,7 +413,7 @@ def _holi_table(app: App) -> Iterator[tuple[str, FrameStep]]:
     scene = _holi_scene(app, early)
     _holi_pick(scene)
     scene.toggle_face_down()
-    scene.cursor = next(iter(sorted(scene._hints().highlighted)))[1:]
+    scene.cursor = min(holi_aim.face_down_squares(HOLI.legal_actions(scene.state), scene.card))
     yield "holi_face_down", _still
 
     _begin(app, "holi_place")
@@ -423,7 +424,7 @@ def _holi_table(app: App) -> Iterator[tuple[str, FrameStep]]:
     late = states.index(holi_positions()["holi_late"])
     _begin(app, "holi_late")
     scene = _holi_scene(app, late, shown=LOG_ACTIONS)
-    scene.cursor = min(scene._hints().highlighted)[1:]
+    scene.cursor = min(holi_aim.move_targets(HOLI.legal_actions(scene.state)))
     yield "holi_late", _still
 
     ending = _holi_ending_move(states)
@@ -499,7 +500,7 @@ def _holi_pick(scene: HoliScene) -> tuple[int, int]:
     """Picks the first card with a face-up throw; returns a spot where it lies legally."""
     from favelas_app.ui.scenes import holi_aim
 
-    legal = scene.legal()
+    legal = HOLI.legal_actions(scene.state)  # even while something is still being shown
     pawn = scene.pawn_square()
     for card in scene.state.hands[scene.state.current]:
         for rotation in range(4):
