@@ -11,7 +11,7 @@ from favelas_app import __version__
 if TYPE_CHECKING:
     import argparse
 
-SCENES = ("favelas", "year_end", "menu", "setup", "settings", "rules", "results")
+SCENES = ("favelas", "holi", "year_end", "menu", "setup", "settings", "rules", "results")
 
 DEFAULT_PLAYERS = 3
 

@@ -36,7 +36,10 @@ if TYPE_CHECKING:
     from favelas_app.ui.app import App
 
 # The games that can be played on screen, and the scene that shows each (module:class).
-GAME_SCENES: dict[str, str] = {"favelas": "favelas_app.ui.scenes.favelas_game:FavelasScene"}
+GAME_SCENES: dict[str, str] = {
+    "favelas": "favelas_app.ui.scenes.favelas_game:FavelasScene",
+    "holi": "favelas_app.ui.scenes.holi_game:HoliScene",
+}
 # The AI a seat gets unless a person picks another level, and the one that takes over a
 # saved seat whose AI this version does not offer.
 DEFAULT_LEVEL = "medium"

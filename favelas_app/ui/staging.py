@@ -21,9 +21,8 @@ refuses to run unless FAVELAS_HOME points at a scratch folder.
 Used by `favelas i18n check` (measuring every text, screenshots), `favelas bench render`
 and the tests.
 
-Holi has no table scene yet: `holi_positions()` gives its representative positions (from a
-seeded game of easy AIs) and `holi_tower_frames` draws its tower with the pointer moving, for
-screenshots and timing.
+Holi's positions come from one seeded game of easy AIs: `holi_positions()` gives the
+representative ones, and `holi_tower_frames` draws the tower with the pointer moving.
 """
 
 from __future__ import annotations
@@ -60,6 +59,7 @@ if TYPE_CHECKING:
     from favelas_app.core.i18n import Catalog
     from favelas_app.ui.app import App
     from favelas_app.ui.scenes.favelas_game import FavelasScene
+    from favelas_app.ui.scenes.holi_game import HoliScene
 
 FrameStep = Callable[[], None]  # what changes between two frames of a staged view
 Entry = Callable[["App"], Iterator[tuple[str, FrameStep]]]
@@ -392,6 +392,171 @@ def _crash(app: App) -> Iterator[tuple[str, FrameStep]]:
         yield name, _still
 
 
+def _holi_table(app: App) -> Iterator[tuple[str, FrameStep]]:
+    """The Holi table: a card picked, its ghost on a legal spot, the pointer sweeping (the
+    bench's view); the same card refused at an illegal spot; face down; a pawn's start; a
+    late turn with the move targets; the warning before a move that ends the player's game
+    and its question; rivalry cards in play; an AI's turn; the hand-off."""
+    from favelas_app.ui.scenes import holi_aim
+    from favelas_app.ui.table.handoff import HandoffScene
+
+    states, _, _ = _holi_played(HOLI_SEED)
+    early = states.index(holi_positions()["holi_early"])
+    _begin(app, "holi")
+    scene = _holi_scene(app, early, shown=LOG_ACTIONS)
+    centre = _holi_pick(scene)
+    scene.cursor = centre
+    yield "holi", _holi_sweep(app, scene)
+
+    _begin(app, "holi_refused")
+    scene = _holi_scene(app, early, shown=LOG_ACTIONS)
+    _holi_pick(scene)
+    scene.cursor = (5, 5) if scene.pawn_square() != (5, 5) else (0, 0)
+    scene.pointer = _holi_point(scene, scene.cursor)
+    scene.act_at_cursor()  # refused: the bubble at the pointer and the prompt say why
+    yield "holi_refused", _still
+
+    _begin(app, "holi_face_down")
+    scene = _holi_scene(app, early)
+    _holi_pick(scene)
+    scene.toggle_face_down()
+    scene.cursor = min(holi_aim.face_down_squares(HOLI.legal_actions(scene.state), scene.card))
+    yield "holi_face_down", _still
+
+    _begin(app, "holi_place")
+    scene = _holi_scene(app, 1)
+    scene.cursor = (SIDE - 1, SIDE - 1)
+    yield "holi_place", _still
+
+    late = states.index(holi_positions()["holi_late"])
+    _begin(app, "holi_late")
+    scene = _holi_scene(app, late, shown=LOG_ACTIONS)
+    scene.cursor = min(holi_aim.move_targets(HOLI.legal_actions(scene.state)))
+    yield "holi_late", _still
+
+    ending = _holi_ending_move(states)
+    ending_square = _holi_ending_action(states[ending])
+    _begin(app, "holi_warning")
+    scene = _holi_scene(app, ending)
+    scene.cursor = ending_square  # the warning shows in the prompt
+    yield "holi_warning", _still
+
+    _begin(app, "holi_confirm")
+    scene = _holi_scene(app, ending)
+    scene.cursor = ending_square
+    scene.act_at_cursor()  # asks first
+    yield "holi_confirm", _still
+
+    _begin(app, "holi_rivalry")
+    rivalry = ("summit", "first_to_the_top", "nimble")
+    scene = _holi_scene(app, early, shown=LOG_ACTIONS, rivalry=rivalry)
+    scene.cursor = _holi_pick(scene)
+    yield "holi_rivalry", _still
+
+    _begin(app, "holi_ai")
+    player = states[early].current
+    seats = tuple(HUMAN if seat != player else AI_LEVEL for seat in range(PLAYERS))
+    _holi_scene(app, early, seats=seats, shown=LOG_ACTIONS)
+    yield "holi_ai", _still
+
+    _begin(app, "holi_handoff")
+    scene = _holi_scene(app, early)
+    app.scenes.push(HandoffScene(app, scene.session, scene.name(scene.deciding), lambda: None))
+    yield "holi_handoff", _still
+
+
+def _holi_scene(
+    app: App,
+    actions: int,
+    seats: tuple[str, ...] = (HUMAN,) * PLAYERS,
+    shown: int = 0,
+    rivalry: tuple[str, ...] = (),
+) -> HoliScene:
+    """The Holi table after `actions` of the staged game, the deciding seat at the screen
+    (its hand-off done); the last `shown` actions are played through the table for its log."""
+    from favelas_app.ui.scenes.holi_game import HoliScene
+    from favelas_app.ui.session import Session
+
+    _, played, _ = _holi_played(HOLI_SEED, rivalry)
+    options = {"rivalry": list(rivalry)} if rivalry else {}
+    setup = Setup(PLAYERS, _names(app), options)
+    record = GameRecord("holi", setup, HOLI_SEED, played[: actions - shown])
+    scene = HoliScene(app, Session(record, seats))
+    app.scenes.push(scene)
+    for action in played[actions - shown : actions]:
+        _hand_to(app, scene, scene.deciding)
+        scene.submit(action)
+        _settle(scene)
+    human = [seat for seat, kind in enumerate(seats) if kind == HUMAN]
+    _hand_to(app, scene, scene.deciding if scene.deciding in human else human[0])
+    _settle(scene)
+    scene.build()
+    scene.focus_next()
+    return scene
+
+
+def _hand_to(app: App, scene: HoliScene, seat: int | None) -> None:
+    """The screen is `seat`'s, as if they had confirmed the hand-off."""
+    while app.scenes.top is not scene:
+        app.scenes.pop()  # a hand-off cover
+    scene.handing_off = False
+    scene.at_screen = seat
+
+
+def _holi_pick(scene: HoliScene) -> tuple[int, int]:
+    """Picks the first card with a face-up throw; returns a spot where it lies legally."""
+    from favelas_app.ui.scenes import holi_aim
+
+    legal = HOLI.legal_actions(scene.state)  # even while something is still being shown
+    pawn = scene.pawn_square()
+    for card in scene.state.hands[scene.state.current]:
+        for rotation in range(4):
+            centres = holi_aim.face_up_centres(legal, card, rotation, pawn)
+            if centres:
+                scene.pick(card)
+                scene.rotation = rotation
+                return min(centres)
+    raise LookupError("no card of the staged hand can be thrown face up")
+
+
+def _holi_point(scene: HoliScene, square: tuple[int, int]) -> tuple[int, int]:
+    x, y = scene.tower.centre(scene.focus_floor, *square)
+    return round(x), round(y)
+
+
+def _holi_ending_move(states: tuple[HoliState, ...]) -> int:
+    """The first position of the staged game where a move would end the mover's game."""
+    for i, state in enumerate(states):
+        if state.step is HoliStep.TURN and not state.thrown and _holi_ending_action(state):
+            return i
+    raise LookupError("the staged Holi game has no move that ends a player's game")
+
+
+def _holi_ending_action(state: HoliState) -> tuple[int, int] | None:
+    from favelas_app.games.holi.actions import Move
+    from favelas_app.games.holi.rules import ends_own_game
+
+    for action in HOLI.legal_actions(state):
+        if isinstance(action, Move) and ends_own_game(state, action):
+            return action.x, action.y
+    return None
+
+
+def _holi_sweep(app: App, scene: HoliScene) -> FrameStep:
+    """The pointer sweeps over the squares of the floor looked at: the ghost follows."""
+    points = [_holi_point(scene, (x, y)) for y in range(SIDE) for x in range(SIDE)]
+    position = iter(_cycle(points))
+
+    def hover() -> None:
+        motion = pygame.event.Event(
+            pygame.MOUSEMOTION, pos=next(position), rel=(0, 0), buttons=(0, 0, 0)
+        )
+        app.scenes.handle(motion)
+        app.scenes.update(1 / 60)
+
+    return hover
+
+
 # Each entry stages one or more views; `favelas bench render --scene` names entries.
 ENTRIES: dict[str, Entry] = {
     "menu": _menu,
@@ -400,6 +565,7 @@ ENTRIES: dict[str, Entry] = {
     "rules": _rules,
     "load": _load,
     "favelas": _table,
+    "holi": _holi_table,
     "pause": _pause,
     "players": _players,
     "year_end": _year_end,
@@ -495,7 +661,7 @@ def _table_scene(
     return scene
 
 
-def _settle(scene: FavelasScene) -> None:
+def _settle(scene: FavelasScene | HoliScene) -> None:
     """Shows what is queued (animations are off, so at once), without any time passing."""
     for _ in range(20):
         scene.update(0.0)
@@ -559,34 +725,37 @@ def _write_saves(files: list[tuple[Path, SavedGame | str]]) -> None:
 
 
 @cache
-def _holi_actions(seed: int, rivalry: tuple[str, ...] = ()) -> tuple[Action, ...]:
-    """The actions of a whole Holi game of four easy AIs, with these rivalry cards in play."""
+def _holi_played(
+    seed: int, rivalry: tuple[str, ...] = ()
+) -> tuple[tuple[HoliState, ...], tuple[Action, ...], tuple[tuple[Event, ...], ...]]:
+    """A whole Holi game of four easy AIs (with `rivalry` cards in play): the state before
+    each action and after the last, the actions and each action's events."""
     state: HoliState = HOLI.new_game(_holi_setup(rivalry), seed)
     agents = [make_agent(AI_LEVEL, seed * PLAYERS + seat) for seat in range(PLAYERS)]
-    actions = []
+    states, actions, events = [state], [], []
     while (decision := state.decision) is not None:
         player = decision.players[0]
         action = agents[player].choose(HOLI, HOLI.view(state, player), player)
-        state, _ = HOLI.apply(state, action)
+        state, happened = HOLI.apply(state, action)
+        states.append(state)
         actions.append(action)
-    return tuple(actions)
+        events.append(tuple(happened))
+    return tuple(states), tuple(actions), tuple(events)
+
+
+def _holi_actions(seed: int, rivalry: tuple[str, ...] = ()) -> tuple[Action, ...]:
+    """The actions of the staged Holi game of `seed` with these rivalry cards."""
+    return _holi_played(seed, rivalry)[1]
 
 
 def _holi_setup(rivalry: tuple[str, ...], names: tuple[str, ...] = ()) -> Setup:
     return Setup(PLAYERS, names, {"rivalry": list(rivalry)} if rivalry else {})
 
 
-@cache
 def _holi_game(seed: int) -> tuple[tuple[HoliState, ...], tuple[tuple[Event, ...], ...]]:
-    """The Holi game of `_holi_actions`: the state before each action and after the last,
-    and each action's events."""
-    state: HoliState = HOLI.new_game(_holi_setup(()), seed)
-    states, events = [state], []
-    for action in _holi_actions(seed):
-        state, happened = HOLI.apply(state, action)
-        states.append(state)
-        events.append(tuple(happened))
-    return tuple(states), tuple(events)
+    """The states and events of the staged Holi game of `seed`."""
+    states, _, events = _holi_played(seed)
+    return states, events
 
 
 def _tokens_per_floor(state: HoliState) -> list[int]:

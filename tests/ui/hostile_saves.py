@@ -264,5 +264,5 @@ CASES: dict[str, Case] = {
     "name-emoji-and-accents": Case(_name("Zoë 🎲 Ñandú"), LOADS),
     "name-right-to-left": Case(_name("\u202eevil"), LOADS),
     # A good save of a game this version shows only in the terminal.
-    "holi-save": Case(_edit(lambda data: None, game="holi"), NO_SCREEN),
+    "feuville-save": Case(_edit(lambda data: None, game="feuville"), NO_SCREEN),
 }

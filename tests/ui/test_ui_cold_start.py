@@ -63,7 +63,7 @@ def test_a_favelas_game_saved_in_one_process_continues_and_loads_in_fresh_ones(
     assert loaded == saved
 
 
-@pytest.mark.parametrize(("game", "name"), [("holi", "Holi"), ("feuville", "Feuville")])
+@pytest.mark.parametrize(("game", "name"), [("feuville", "Feuville")])
 def test_a_save_of_a_game_without_a_screen_says_so_in_fresh_processes(
     tmp_path: Path, game: str, name: str
 ) -> None:

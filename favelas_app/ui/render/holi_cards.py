@@ -32,6 +32,7 @@ RIVALRY_PAPER = (58, 44, 82)  # rivalry cards: a night-sky card, unlike the colo
 RIVALRY_INK = (246, 236, 250)
 HOVER_LIFT = 0.06  # in card heights
 SELECTED_LIFT = 0.14
+NAMED_HEIGHT = 100  # pixels: a card at least this tall prints its name under the pattern
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,10 +157,15 @@ class CardPainter:
                 draw_style_symbol(face, style, inner.center, cell * 0.26)
         if rotation:
             self._turn_mark(face, (w - h * 0.09, h * 0.16), h * 0.05, rotation)
-        font = default_font(max(9, round(h * 0.085)))
-        name = theme.ellipsize(font, self.catalog.text(f"holi.card.{card}"), w - 10)
-        image = font.render(name, True, INK)
-        face.blit(image, image.get_rect(midbottom=(w // 2, h - max(4, round(h * 0.05)))))
+        if h >= NAMED_HEIGHT:  # a smaller card (a played pile) shows its pattern only
+            text = self.catalog.text(f"holi.card.{card}")
+            size = max(9, round(h * 0.085))
+            while size > 8 and default_font(size).size(text)[0] > w - 10:
+                size -= 1  # a long name in a smaller print rather than cut short
+            font = default_font(size)
+            name = theme.ellipsize(font, text, w - 10)
+            image = font.render(name, True, INK)
+            face.blit(image, image.get_rect(midbottom=(w // 2, h - max(4, round(h * 0.05)))))
         return face
 
     def _turn_mark(

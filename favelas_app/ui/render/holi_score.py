@@ -28,7 +28,7 @@ class ScorePanel:
     def __init__(self, rect: pygame.Rect, catalog: Catalog) -> None:
         self.rect = pygame.Rect(rect)
         self.catalog = catalog
-        size = max(11, min(18, self.rect.h // 22, self.rect.w // 26))
+        size = max(11, min(18, self.rect.h // 24, self.rect.w // 26))  # names may take 2 lines
         self.font = default_font(size, bold=False)
         self.bold = default_font(size)
         self.heading = default_font(round(size * 1.2))
@@ -71,7 +71,8 @@ class ScorePanel:
         labels = [t(c) for c in rows] + [t("holi.table.total")]
         label_w = min(max(self.font.size(label)[0] for label in labels) + pad, local.w // 2)
         column = (local.w - 2 * pad - label_w) / max(1, state.players)
-        header_h = line * (3 if any(state.out) else 2) + pad // 2
+        name_lines = max(len(self._name_lines(n, column - 8)) for n in names[: state.players])
+        header_h = line * (1 + name_lines + (1 if any(state.out) else 0)) + pad // 2
         step = round(line * 1.35)
         values = [[row[i] for row in parts] for i, c in enumerate(CATEGORIES) if c in rows]
         values.append([sum(row) for row in parts])
@@ -125,10 +126,21 @@ class ScorePanel:
             text = str(value) if value or zeros else "·"
             theme.draw_text(panel, font, text, centre, shown, "midtop", round(column) - 4)
 
+    def _name_lines(self, name: str, width: float) -> list[str]:
+        """A name on up to two lines (broken at a space), the second cut short if need be."""
+        lines = theme.wrap(self.bold, name, round(width)) or [""]
+        if len(lines) <= 2 and all(self.bold.size(line)[0] <= width for line in lines):
+            return lines
+        if len(lines) == 1:
+            return [theme.ellipsize(self.bold, name, round(width))]
+        rest = " ".join(lines[1:])
+        return [lines[0], theme.ellipsize(self.bold, rest, round(width))]
+
     def _header(
         self, panel: pygame.Surface, player: int, name: str, box: pygame.Rect, out: bool
     ) -> None:
-        """The column's head: the seat's colour disc and symbol, the name, "Out" if out."""
+        """The column's head: the seat's colour disc and symbol, the name (on two lines when
+        it is too wide for one), "Out" if out."""
         style = HOLI_STYLES[player]
         line = self.font.get_linesize()
         radius = line * 0.42
@@ -138,10 +150,12 @@ class ScorePanel:
         pygame.draw.aacircle(panel, style.edge, centre, radius, 1)
         draw_style_symbol(panel, style, centre, radius * 0.62)
         below = (box.centerx, round(centre[1] + radius + 2))
-        shown = theme.ellipsize(self.bold, name, box.w - 4)
         colour = theme.MUTED if out else theme.TEXT
-        theme.draw_text(panel, self.bold, shown, below, colour, "midtop", box.w - 4)
+        lines = self._name_lines(name, box.w - 4)
+        for i, shown in enumerate(lines):
+            at = (below[0], below[1] + i * line)
+            theme.draw_text(panel, self.bold, shown, at, colour, "midtop", box.w - 4)
         if out:
-            at = (box.centerx, below[1] + line)
+            at = (box.centerx, below[1] + len(lines) * line)
             text = theme.ellipsize(self.font, self.catalog.text("holi.table.out"), box.w - 4)
             theme.draw_text(panel, self.font, text, at, theme.BAD, "midtop", box.w - 4)

@@ -177,7 +177,7 @@ def test_screenshot(shots: Path, scale: float) -> None:
 @pytest.mark.parametrize(
     "content",
     [b"{ broken", None],
-    ids=["unreadable", "holi-no-screen"],
+    ids=["unreadable", "feuville-no-screen"],
 )
 def test_a_new_game_keeps_an_autosave_continue_cannot_resume(
     home: Path, content: bytes | None
@@ -191,9 +191,10 @@ def test_a_new_game_keeps_an_autosave_continue_cannot_resume(
 
     path = autosave_path()
     if content is None:
-        record, _ = play_random_game(get_game("holi"), 2, 3)
+        record, _ = play_random_game(get_game("feuville"), 2, 3)
         write_save(
-            SavedGame(GameRecord("holi", record.setup, 3, record.actions[:4]), (HUMAN,) * 2), path
+            SavedGame(GameRecord("feuville", record.setup, 3, record.actions[:4]), (HUMAN,) * 2),
+            path,
         )
     else:
         path.parent.mkdir(parents=True)
