@@ -41,23 +41,37 @@ def centre_for(card: str, rotation: int, anchor: int, pawn: Square) -> Square:
 
 
 def face_up_at(
-    legal: Sequence[Action], card: str, rotation: int, centre: Square, pawn: Square
+    legal: Sequence[Action],
+    card: str,
+    rotation: int,
+    centre: Square,
+    pawn: Square,
+    choice: int = 0,
 ) -> ThrowFaceUp | IllegalAction:
-    """The legal face-up throw of the pattern laid at `centre` (the first of its choices of
-    empty squares when tokens are short), else the throw to ask the engine about, or why
-    the pawn is not under the card at all."""
+    """The legal face-up throw of the pattern laid at `centre`, else the throw to ask the
+    engine about, or why the pawn is not under the card at all. With too few tokens the
+    thrower chooses which squares stay empty (rules.py): `choice` picks among those throws,
+    counted round."""
     squares = pattern(card, rotation, centre)
     if pawn not in squares:
         return IllegalAction("holi.illegal.bad_anchor")
-    anchor = squares.index(pawn)
-    for action in legal:
-        if isinstance(action, ThrowFaceUp) and (action.card, action.rotation, action.anchor) == (
-            card,
-            rotation,
-            anchor,
-        ):
-            return action
-    return ThrowFaceUp(card, rotation, anchor)
+    throws = empty_choices(legal, card, rotation, squares.index(pawn))
+    if throws:
+        return throws[choice % len(throws)]
+    return ThrowFaceUp(card, rotation, squares.index(pawn))
+
+
+def empty_choices(
+    legal: Sequence[Action], card: str, rotation: int, anchor: int
+) -> list[ThrowFaceUp]:
+    """The legal throws of one lay of `card`: one, or one per choice of squares left empty
+    when the thrower's tokens are too few."""
+    return [
+        action
+        for action in legal
+        if isinstance(action, ThrowFaceUp)
+        and (action.card, action.rotation, action.anchor) == (card, rotation, anchor)
+    ]
 
 
 def face_up_centres(legal: Sequence[Action], card: str, rotation: int, pawn: Square) -> set[Square]:

@@ -22,7 +22,14 @@ import pygame
 
 from favelas_app.core.protocol import Action, Event, IllegalAction
 from favelas_app.games.holi import describe
-from favelas_app.games.holi.actions import Climb, EndTurn, Move, PlacePawn, ThrowFaceDown
+from favelas_app.games.holi.actions import (
+    Climb,
+    EndTurn,
+    Move,
+    PlacePawn,
+    ThrowFaceDown,
+    ThrowFaceUp,
+)
 from favelas_app.games.holi.components import RIVALRY_CARDS, SIDE, cell_of, square_name, square_of
 from favelas_app.games.holi.events import (
     GameEnded,
@@ -82,6 +89,7 @@ class HoliScene(TableScene):
         super().__init__(app, session)
         self.card: str | None = None  # the card picked from the hand
         self.rotation = 0
+        self.empty_choice = 0  # which squares stay empty when tokens are short (S cycles)
         self.face_down = False
         self.cursor: tuple[int, int] | None = None  # the square pointed at on the floor looked at
         self.looked: int | None = None  # a floor chosen with 1-3; None: the acting player's
@@ -263,7 +271,8 @@ class HoliScene(TableScene):
             if self.face_down:
                 return ThrowFaceDown(self.card, x, y)
             centre, pawn = self._card_centre(), self.pawn_square()
-            return holi_aim.face_up_at(self.legal(), self.card, self.rotation, centre, pawn)
+            legal, card, rotation = self.legal(), self.card, self.rotation
+            return holi_aim.face_up_at(legal, card, rotation, centre, pawn, self.empty_choice)
         if (x, y) == self.pawn_square():
             return None
         return Move(x, y)
@@ -338,10 +347,19 @@ class HoliScene(TableScene):
             self.card, self.face_down = None, False
         else:
             self.card, self.face_down, self.rotation = card, False, 0
+            self.empty_choice = 0
             if self.cursor is None:
                 self.cursor = self.pawn_square()
         self.build()
         self.form.focus = -1 if self.card is not None else self.form.focus
+
+    def short_of_tokens(self) -> bool:
+        """Whether the aimed face-up throw leaves a choice of squares empty (too few tokens)."""
+        aimed = self.aimed()
+        if not isinstance(aimed, ThrowFaceUp):
+            return False
+        choices = holi_aim.empty_choices(self.legal(), aimed.card, aimed.rotation, aimed.anchor)
+        return len(choices) > 1
 
     def turn_card(self, delta: int = 1) -> None:
         if self.throwing() and not self.face_down:
@@ -410,6 +428,8 @@ class HoliScene(TableScene):
             self.upper = UPPER_MODES[(UPPER_MODES.index(self.upper) + 1) % len(UPPER_MODES)]
         elif key == pygame.K_r:
             self.turn_card(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif key == pygame.K_s and self.short_of_tokens():
+            self.empty_choice += 1
         elif key == pygame.K_c and self.my_turn():
             self.climb()
         elif key == pygame.K_e and self.my_turn():
@@ -664,6 +684,8 @@ class HoliScene(TableScene):
         else:
             help_key = "holi.ui.help_after_throw"
         text = f"{text} {t(help_key)}"
+        if self.short_of_tokens():
+            text = f"{text} {t('holi.ui.help_empty_choice')}"
         aimed = self.aimed()
         if isinstance(aimed, Action) and self._refusal(aimed) is None:
             what = describe.action_text(self.app.catalog, self.state, aimed)
