@@ -4,20 +4,16 @@ reading every one of them (what opening it once cost), measured in the same run.
 from __future__ import annotations
 
 import json
-import os
 import statistics
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from favelas_app.cli.headless import headless_scratch_home
+
 
 def run_bench_load(args: Any, out: TextIO) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["FAVELAS_HOME"] = home
+    with headless_scratch_home():
         result = _measure(args.saves, args.runs)
     print(
         f"Load screen with {result['saves']} saves: open to first frame median "

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TextIO
 
+from favelas_app.cli.headless import headless_scratch_home
 from favelas_app.ui.main import FIRST_FRAME
 
 _BASELINE_WINDOW = (
@@ -24,11 +25,7 @@ _BASELINE_WINDOW = (
 
 
 def run_bench_render(args: Any, out: TextIO) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    with tempfile.TemporaryDirectory() as home:
-        os.environ["FAVELAS_HOME"] = home
+    with headless_scratch_home():
         for scene in args.scene or ["favelas"]:
             result = _render_scene(scene, args.frames)
             print(
