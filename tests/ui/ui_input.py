@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from favelas_app.ui.app import App
+from favelas_app.ui.widgets import Button, Widget
 
 FRAME = 1 / 60
 
@@ -71,3 +72,15 @@ def wheel(app: App, y: int) -> None:
 def frames(app: App, count: int) -> None:
     for _ in range(count):
         app.frame(FRAME)
+
+
+def button_labelled(scene: object, text: str) -> Button:
+    """The one button of `scene`'s form that reads `text`."""
+    (button,) = [w for w in scene.form.widgets if isinstance(w, Button) and w.text == text]  # type: ignore[attr-defined]
+    return button
+
+
+def widget_keyed(scene: object, key: str) -> Widget:
+    """The one widget of `scene`'s form with `key`."""
+    (widget,) = [w for w in scene.form.widgets if getattr(w, "key", None) == key]  # type: ignore[attr-defined]
+    return widget

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_input import click, frames, move, press, wheel
+from ui_input import button_labelled, click, frames, move, press, wheel, widget_keyed
 
 from favelas_app.core.record import replay
 from favelas_app.core.rng import Rng
@@ -30,20 +30,10 @@ from favelas_app.ui.scenes.main_menu import MainMenuScene
 from favelas_app.ui.scenes.results import ResultsScene
 from favelas_app.ui.scenes.setup import SetupScene
 from favelas_app.ui.scenes.year_end import YearEndScene
-from favelas_app.ui.widgets import Button, Choice
+from favelas_app.ui.widgets import Choice
 
 SEED = 2026
 MAX_STEPS = 3000
-
-
-def _button(scene, text: str) -> Button:
-    (button,) = [w for w in scene.form.widgets if isinstance(w, Button) and w.text == text]
-    return button
-
-
-def _widget(scene: FavelasScene, key: str):
-    (widget,) = [w for w in scene.form.widgets if getattr(w, "key", None) == key]
-    return widget
 
 
 def _visible_point(scene: FavelasScene, cell: tuple[int, int]) -> tuple[float, float] | None:
@@ -94,11 +84,11 @@ def _act(app: App, scene: FavelasScene, action, turn: int) -> None:
         (button,) = [w for w in scene.form.widgets if getattr(w, "tile", None) == action.tile][:1]
         click(app, button.rect.center)
     elif isinstance(action, DrawFromStack):
-        click(app, _widget(scene, "stack").rect.center)
+        click(app, widget_keyed(scene, "stack").rect.center)
     elif isinstance(action, DrawSingle):
-        click(app, _widget(scene, "singles").rect.center)
+        click(app, widget_keyed(scene, "singles").rect.center)
     elif isinstance(action, Pass):
-        click(app, _widget(scene, "pass").rect.center)
+        click(app, widget_keyed(scene, "pass").rect.center)
     elif isinstance(action, PlaceTile):
         _place(app, scene, action, turn)
     elif isinstance(action, AdjustDie):
@@ -107,7 +97,7 @@ def _act(app: App, scene: FavelasScene, action, turn: int) -> None:
             while len(scene.session.controller.record.actions) == before:
                 frames(app, 1)  # a forced move is shown, then applied by itself
         elif turn % 2:
-            click(app, _widget(scene, "up" if action.delta > 0 else "down").rect.center)
+            click(app, widget_keyed(scene, "up" if action.delta > 0 else "down").rect.center)
         else:
             press(app, pygame.K_UP if action.delta > 0 else pygame.K_DOWN)
 
@@ -126,7 +116,7 @@ def app(home: Path, monkeypatch: pytest.MonkeyPatch) -> App:
 def test_three_people_play_a_whole_game_from_the_menu_to_the_results(app: App, shots: Path) -> None:
     """Menu → setup (three human seats) → every turn by mouse and keys → results."""
     menu = app.scenes.top
-    click(app, _button(menu, app.text("menu.new_game")).rect.center)
+    click(app, button_labelled(menu, app.text("menu.new_game")).rect.center)
     setup = app.scenes.top
     assert isinstance(setup, SetupScene)
     players = setup.form.widgets[1]
@@ -137,7 +127,7 @@ def test_three_people_play_a_whole_game_from_the_menu_to_the_results(app: App, s
         click(app, (kind.rect.left + 10, kind.rect.centery))
         click(app, (kind.rect.left + 10, kind.rect.centery))
     assert [setup.kind(seat) for seat in range(3)] == [HUMAN] * 3
-    click(app, _button(setup, app.text("setup.start")).rect.center)
+    click(app, button_labelled(setup, app.text("setup.start")).rect.center)
 
     scene = app.scenes.top
     assert isinstance(scene, FavelasScene)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_input import click, frames, move, press, wheel
+from ui_input import button_labelled, click, frames, move, press, wheel, widget_keyed
 
 from favelas_app.core.record import replay
 from favelas_app.core.rng import Rng
@@ -34,20 +34,10 @@ from favelas_app.ui.scenes.main_menu import MainMenuScene
 from favelas_app.ui.scenes.results import ResultsScene
 from favelas_app.ui.scenes.setup import SetupScene
 from favelas_app.ui.table.handoff import HandoffScene
-from favelas_app.ui.widgets import Button, Choice
+from favelas_app.ui.widgets import Choice
 
 SEED = 2027
 MAX_STEPS = 6000
-
-
-def _button(scene, text: str) -> Button:
-    (button,) = [w for w in scene.form.widgets if isinstance(w, Button) and w.text == text]
-    return button
-
-
-def _widget(scene: HoliScene, key: str):
-    (widget,) = [w for w in scene.form.widgets if w.key == key]
-    return widget
 
 
 def _point(scene: HoliScene, square: tuple[int, int]) -> tuple[int, int]:
@@ -82,19 +72,19 @@ def _pick(app: App, scene: HoliScene, card: str) -> None:
     if scene.card is not None:  # put the other card back first
         click(
             app,
-            _widget(
+            widget_keyed(
                 scene, f"card{scene.shown.hands[scene.at_screen].index(scene.card)}"
             ).card.center,
         )
     index = scene.shown.hands[scene.at_screen].index(card)
-    click(app, _widget(scene, f"card{index}").card.center)
+    click(app, widget_keyed(scene, f"card{index}").card.center)
     assert scene.card == card
 
 
 def _unpick(app: App, scene: HoliScene) -> None:
     if scene.card is not None:
         hand = scene.shown.hands[scene.at_screen]
-        click(app, _widget(scene, f"card{hand.index(scene.card)}").card.center)
+        click(app, widget_keyed(scene, f"card{hand.index(scene.card)}").card.center)
     assert scene.card is None
 
 
@@ -117,7 +107,7 @@ def _act(app: App, scene: HoliScene, action, turn: int) -> None:
         click(app, _point(scene, spot))
     elif isinstance(action, ThrowFaceDown):
         _pick(app, scene, action.card)
-        click(app, _widget(scene, "face_down").rect.center)
+        click(app, widget_keyed(scene, "face_down").rect.center)
         assert scene.face_down
         _on_square(app, scene, (action.x, action.y), turn)
     elif isinstance(action, Move):
@@ -125,14 +115,14 @@ def _act(app: App, scene: HoliScene, action, turn: int) -> None:
         _on_square(app, scene, (action.x, action.y), turn)
     elif isinstance(action, Climb):
         if turn % 2:
-            click(app, _widget(scene, "climb").rect.center)
+            click(app, widget_keyed(scene, "climb").rect.center)
         else:
             press(app, pygame.K_c)
     elif isinstance(action, EndTurn):
         if turn % 3 == 0:
             press(app, pygame.K_e)
         else:
-            click(app, _widget(scene, "end").rect.center)
+            click(app, widget_keyed(scene, "end").rect.center)
 
 
 def _reachable(scene: HoliScene, action):
@@ -160,7 +150,7 @@ def app(home: Path, monkeypatch: pytest.MonkeyPatch) -> App:
 
 def _start(app: App) -> HoliScene:
     """Menu → New game → Holi, three seats: two people and an easy AI → Start."""
-    click(app, _button(app.scenes.top, app.text("menu.new_game")).rect.center)
+    click(app, button_labelled(app.scenes.top, app.text("menu.new_game")).rect.center)
     setup = app.scenes.top
     assert isinstance(setup, SetupScene)
     game = setup.form.widgets[0]
@@ -174,7 +164,7 @@ def _start(app: App) -> HoliScene:
     click(app, (kinds[1].rect.left + 10, kinds[1].rect.centery))
     click(app, (kinds[2].rect.left + 10, kinds[2].rect.centery))  # medium → easy
     assert [setup.kind(seat) for seat in range(3)] == [HUMAN, HUMAN, "easy"]
-    click(app, _button(setup, app.text("setup.start")).rect.center)
+    click(app, button_labelled(setup, app.text("setup.start")).rect.center)
     frames(app, 1)
     scene = app.scenes.scenes[1]
     assert isinstance(scene, HoliScene)

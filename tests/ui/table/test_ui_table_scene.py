@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_input import click, frames, move, press, wheel
+from ui_input import click, frames, move, press, wheel, widget_keyed
 
 from favelas_app.core.saves import HUMAN
 from favelas_app.core.settings import Settings
@@ -39,11 +39,6 @@ def _table(app: App, seats: tuple[str, ...] = (HUMAN, HUMAN, HUMAN)) -> FavelasS
     assert isinstance(scene, FavelasScene)
     frames(app, 2)
     return scene
-
-
-def _widget(scene: FavelasScene, key: str):
-    (widget,) = [w for w in scene.form.widgets if w.key == key]
-    return widget
 
 
 def _point_of(scene: FavelasScene, cell: tuple[int, int]) -> tuple[int, int]:
@@ -131,7 +126,7 @@ def test_undo_takes_the_line_away_and_says_so_as_a_notice_not_an_error(app: App)
     the step was taken back in the notice colour, with no refusal bubble."""
     scene = _table(app)
     before = _told(app, scene)
-    click(app, _widget(scene, "supply0").rect.center)
+    click(app, widget_keyed(scene, "supply0").rect.center)
     frames(app, 1)
     assert len(_told(app, scene)) == len(before) + 1
     press(app, pygame.K_u)
@@ -175,7 +170,7 @@ def test_a_refused_placement_is_explained_beside_the_pointer(app: App, shots: Pa
     """A click on a spot the tile cannot go puts the reason in a bubble at the pointer (the
     side panel still says it too)."""
     scene = _table(app)
-    click(app, _widget(scene, "supply0").rect.center)
+    click(app, widget_keyed(scene, "supply0").rect.center)
     while scene.direction != 0:
         press(app, pygame.K_r)
     edge = _point_of(scene, (3, 0))  # a tile facing east hangs off the board there
@@ -210,7 +205,7 @@ def test_the_last_move_stays_marked_until_the_next_seat_acts(app: App, shots: Pa
     placed = [a for a in scene.session.controller.record.actions if isinstance(a, PlaceTile)]
     assert placed and scene._hints(first, True).marked
     pygame.image.save(app.canvas, shots / "table_last_move.png")
-    click(app, _widget(scene, "supply0").rect.center)
+    click(app, widget_keyed(scene, "supply0").rect.center)
     frames(app, 1)
     assert scene.featured == nxt
     assert not scene._hints(first, False).marked
