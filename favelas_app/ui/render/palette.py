@@ -202,3 +202,20 @@ HOLI_SUN: RGB = (244, 160, 20)  # the ☀ mark
 def holi_style(colour: str) -> ColourStyle:
     """The style of the Holi player colour named `colour` (one of HOLI_COLOURS)."""
     return HOLI_STYLES[HOLI_COLOURS.index(colour)]
+
+
+# Feuville's rules pictures (ui/render/rules_feuville.py): the materials of the building
+# tiles, grass, ruins and dice. Player colours, if Feuville gets its own, belong elsewhere.
+FEUVILLE_STONE: RGB = (196, 176, 140)  # walls and towers
+FEUVILLE_STONE_LINE: RGB = shade(FEUVILLE_STONE, 0.7)  # the joints between the stones
+FEUVILLE_ROOF: RGB = (192, 70, 52)  # tower roofs and pennants
+FEUVILLE_SKY: RGB = (150, 200, 236)  # the background of tower and sky tiles
+FEUVILLE_CLOUD: RGB = (250, 252, 255)
+FEUVILLE_GATE: RGB = (62, 44, 34)  # a town gate's opening, and windows
+FEUVILLE_GRASS: RGB = (96, 168, 72)
+FEUVILLE_ARMS: RGB = (44, 92, 196)  # the coat of arms on a start tile and its grass tile
+FEUVILLE_RUIN: RGB = (64, 56, 54)  # the burnt side of a tile
+FEUVILLE_EMBER: RGB = (236, 120, 40)  # the glow in a ruin's cracks
+FEUVILLE_DECREE: RGB = (240, 226, 190)  # a royal decree's parchment
+FEUVILLE_DIE: RGB = (246, 244, 236)
+FEUVILLE_PIP: RGB = (40, 36, 30)

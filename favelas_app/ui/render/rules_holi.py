@@ -168,7 +168,9 @@ def _arrow(
     pygame.draw.polygon(surface, colour, [end, left, right])
 
 
-def _number(surface: pygame.Surface, font: pygame.font.Font, centre: Point, number: int) -> None:
+def number_marker(
+    surface: pygame.Surface, font: pygame.font.Font, centre: Point, number: int
+) -> None:
     """A numbered marker that ties a spot in a picture to a line of its legend."""
     radius = font.get_height() * 0.6
     pygame.draw.circle(surface, theme.ACCENT, centre, radius)
@@ -377,10 +379,10 @@ def throw(app: App, width: int) -> pygame.Surface:
     _pawn(image, floors.centre(_THROWER[0], 2), cell * 1.5, _THROWER[1], symbols)
     for number, (point, floor) in enumerate(((_THROWN[0], 2), (_THROWN[1], 1)), start=1):
         x, y = floors.centre(point, floor)
-        _number(image, font, (x + cell * 1.3, y - cell * 0.2), number)
+        number_marker(image, font, (x + cell * 1.3, y - cell * 0.2), number)
     top = height + 4
     for number, key in enumerate(("holi.rules.stays", "holi.rules.falls"), start=1):
-        _number(image, font, (font.get_height(), top + font.get_linesize() / 2), number)
+        number_marker(image, font, (font.get_height(), top + font.get_linesize() / 2), number)
         box = pygame.Rect(
             font.get_height() * 2, top, width - font.get_height() * 2, 2 * font.get_linesize()
         )

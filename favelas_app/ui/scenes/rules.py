@@ -18,7 +18,7 @@ import pygame
 from favelas_app.games.favelas.components import COLOURS, Colour
 from favelas_app.ui import text_fit, theme
 from favelas_app.ui.iso import HexProjection
-from favelas_app.ui.render import palette, rules_holi
+from favelas_app.ui.render import palette, rules_feuville, rules_holi
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.theme import LOGICAL_SIZE, draw_text, wrap
 from favelas_app.ui.widgets import Button, Form
@@ -59,6 +59,23 @@ SECTIONS: dict[str, tuple[str, ...]] = {
         "game_end",
         "scoring",
         "rivalry",
+        "rulings",
+    ),
+    "feuville": (
+        "goal",
+        "components",
+        "setup",
+        "turn",
+        "building",
+        "persons",
+        "fairy_gnome",
+        "decrees",
+        "town_evaluation",
+        "status",
+        "fairy_magic",
+        "dragon",
+        "restoring",
+        "game_end",
         "rulings",
     ),
 }
@@ -426,4 +443,5 @@ ILLUSTRATIONS: dict[tuple[str, str], Callable[[App, int], pygame.Surface]] = {
     ("favelas", "components"): _colour_strip,
     ("favelas", "placing"): _placements,
     **{("holi", section): draw for section, draw in rules_holi.PICTURES.items()},
+    **{("feuville", section): draw for section, draw in rules_feuville.PICTURES.items()},
 }

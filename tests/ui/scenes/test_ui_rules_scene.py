@@ -1,5 +1,5 @@
 """The rules reference: its text keys, the game tabs, scrolling by keys, wheel and scroll bar,
-relayout, and Holi's page with its pictures in every language and size."""
+relayout, and the pages of Holi and Feuville with their pictures in every language and size."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ui_input import click, drag, frames, mouse_down, mouse_up, move, press, whe
 from favelas_app.core.i18n import Catalog, available_languages
 from favelas_app.core.settings import UI_SCALES, Settings
 from favelas_app.ui.app import App
-from favelas_app.ui.render import rules_holi
+from favelas_app.ui.render import rules_feuville, rules_holi
 from favelas_app.ui.scenes.rules import BULLET, ILLUSTRATIONS, SECTIONS, RulesScene
 
 
@@ -128,36 +128,80 @@ def test_the_holi_summary_covers_the_rulings() -> None:
         assert phrase in text, phrase
 
 
+def test_the_feuville_summary_covers_the_rulings() -> None:
+    """The rulings of COMPONENTS.md and of the engine are all in the English text."""
+    text = " ".join(Catalog("en").text(f"feuville.rules.{s}.text") for s in SECTIONS["feuville"])
+    phrases = ("✱", "pile I on top of pile II", "top 7", "highest roll starts", "both dice")
+    phrases += (
+        "Only one die per turn",
+        "gnome",
+        "any moment of your turn",
+        "right beside your town",
+    )
+    phrases += ("Over 10, you score nothing", "never fairy magic", "two fairy magic tiles instead")
+    phrases += (
+        "5 prestige points",
+        "10 prestige points",
+        "2 prestige points",
+        "sky tiles do not count",
+    )
+    phrases += ("Splendid View", "At Your Own Discretion", "Great Selection", "Theft Protection")
+    phrases += (
+        "Fire Protection",
+        "leaving out their start column",
+        "never burns and needs no cloud",
+    )
+    phrases += (
+        "owner of the town chooses",
+        "rolls both dice again",
+        "outnumber your unburnt columns",
+    )
+    phrases += ("7 more points", "each of them scores the 7", "share the victory", "16 plain")
+    phrases += ("German, French and Dutch editions", "under a column of the townscape")
+    for phrase in phrases:
+        assert phrase in text, phrase
+
+
 def test_tabs_switch_the_game_by_keys_and_by_mouse(app: App) -> None:
     """Left and Right turn to the other game; a click on a tab opens it; Enter on the focused
     tab too; each page starts at its top."""
     scene = open_rules(app)
-    assert scene.game == "favelas" and set(scene.tabs) == set(SECTIONS)
+    assert scene.game == "favelas" and set(scene.tabs) == {"favelas", "holi", "feuville"}
     press(app, pygame.K_END)
     press(app, pygame.K_RIGHT)
     assert scene.game == "holi" and scene.scroll == 0
+    press(app, pygame.K_RIGHT)
+    assert scene.game == "feuville" and scene.scroll == 0
+    press(app, pygame.K_RIGHT)
+    assert scene.game == "favelas"
     press(app, pygame.K_LEFT)
+    assert scene.game == "feuville"
+    click(app, scene.tabs["favelas"].rect.center)
     assert scene.game == "favelas"
     click(app, scene.tabs["holi"].rect.center)
     assert scene.game == "holi" and scene.tabs["holi"].chosen
-    press(app, pygame.K_TAB)  # the focus goes from Holi's tab to Back, then round to Favelas
-    press(app, pygame.K_TAB, pygame.K_RETURN)
+    press(app, pygame.K_TAB)  # the focus goes from Holi's tab to Feuville's, Back, then Favelas
+    press(app, pygame.K_TAB, pygame.K_TAB, pygame.K_RETURN)
     assert scene.game == "favelas"
 
 
 def test_an_unknown_game_opens_favelas(app: App) -> None:
-    """A game without a rules page (Feuville, for now) opens the Favelas page."""
-    assert open_rules(app, "feuville").game == "favelas"
+    """A game without a rules page opens the Favelas page."""
+    assert open_rules(app, "kingdom_of_favors").game == "favelas"
 
 
+PICTURES = {"holi": rules_holi.PICTURES, "feuville": rules_feuville.PICTURES}
+
+
+@pytest.mark.parametrize("game", PICTURES)
 @pytest.mark.parametrize("language", available_languages())
-def test_the_holi_page_builds_and_scrolls_to_its_end_at_every_size(
-    home: Path, language: str, monkeypatch: pytest.MonkeyPatch
+def test_a_page_with_pictures_builds_and_scrolls_to_its_end_at_every_size(
+    home: Path, language: str, game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """In every language and at every interface size, Holi's page is built with every
-    picture drawn, and Page Down reaches its end without an error."""
+    """In every language and at every interface size, the pages of Holi and Feuville are
+    built with every picture drawn, and Page Down reaches their end without an error."""
     drawn: list[str] = []
-    for section, draw in rules_holi.PICTURES.items():
+    for section, draw in PICTURES[game].items():
 
         def spy(app: App, width: int, draw=draw, section=section) -> pygame.Surface:
             drawn.append(section)
@@ -165,12 +209,12 @@ def test_the_holi_page_builds_and_scrolls_to_its_end_at_every_size(
             assert 0 < picture.get_width() <= width and picture.get_height() > 0
             return picture
 
-        monkeypatch.setitem(ILLUSTRATIONS, ("holi", section), spy)
+        monkeypatch.setitem(ILLUSTRATIONS, (game, section), spy)
     for scale in UI_SCALES:
         app = App(Settings(language=language, ui_scale=scale), persist=False)
         drawn.clear()
-        scene = open_rules(app, "holi")
-        assert sorted(drawn) == sorted(rules_holi.PICTURES)
+        scene = open_rules(app, game)
+        assert sorted(drawn) == sorted(PICTURES[game])
         pages = 0
         while scene.scroll < scene.max_scroll:
             press(app, pygame.K_PAGEDOWN)
