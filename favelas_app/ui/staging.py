@@ -49,6 +49,8 @@ from favelas_app.games.favelas.components import BOARD_CELLS
 from favelas_app.games.favelas.events import YearScored
 from favelas_app.games.favelas.rules import GAME
 from favelas_app.games.favelas.state import FavelasState, Step
+from favelas_app.games.feuville.rules import GAME as FEUVILLE
+from favelas_app.games.feuville.state import FeuvilleState
 from favelas_app.games.holi.components import FLOORS, SIDE, SQUARES
 from favelas_app.games.holi.rules import GAME as HOLI
 from favelas_app.games.holi.state import HoliState
@@ -810,3 +812,115 @@ def holi_tower_frames(surface: pygame.Surface, catalog: Catalog) -> FrameStep:
         tower.draw(surface, view, hints)
 
     return frame
+
+
+# -- Feuville -----------------------------------------------------------------------------------
+# Feuville has no table scene yet: `feuville_positions()` gives its representative positions
+# and `feuville_frames` draws its board and townscapes with the pointer moving.
+
+FEUVILLE_SEED = 18  # a game whose four towns grow wide, with ruins, grass and stored items
+FEUVILLE_EARLY_TURNS = 2  # turns each player has had in the early position
+# How a staged game of Feuville is played: seeded random choices that prefer, in this order,
+# evaluating the town, evaluating a decree, building, taking or picking a building tile;
+# 15 in 100 choices are plain random ones. The AIs build too little for a well-built town.
+_FEUVILLE_PREFERENCE = {
+    "EvaluateTown": 0,
+    "Evaluate": 1,
+    "Build": 2,
+    "GuestBuild": 2,
+    "TakeBuilding": 3,
+    "Pick": 3,
+    "Restore": 3,
+}
+_FEUVILLE_RANDOM = 15  # in 100
+# Where the staged frames put the board, the other towns and the deciding player's town.
+FEUVILLE_BOARD = pygame.Rect(0, 0, 700, 440)
+FEUVILLE_OTHERS = pygame.Rect(706, 0, 574, 440)
+FEUVILLE_FOCUS = pygame.Rect(0, 446, 1280, 274)
+
+
+def _feuville_choice(rng: Rng, legal: list[Action]) -> Action:
+    ranks = [_FEUVILLE_PREFERENCE.get(type(action).__name__) for action in legal]
+    best = min((rank for rank in ranks if rank is not None), default=None)
+    if best is None or rng.below(100) < _FEUVILLE_RANDOM:
+        return rng.choice(legal)
+    return rng.choice([action for action, rank in zip(legal, ranks, strict=True) if rank == best])
+
+
+@cache
+def _feuville_game(seed: int) -> tuple[FeuvilleState, ...]:
+    """Every state of a staged game of Feuville, from the first to the last."""
+    state: FeuvilleState = FEUVILLE.new_game(Setup(PLAYERS), seed)
+    rng = Rng.from_seed(seed)
+    states = [state]
+    while not FEUVILLE.is_over(state):
+        state, _ = FEUVILLE.apply(state, _feuville_choice(rng, FEUVILLE.legal_actions(state)))
+        states.append(state)
+    return tuple(states)
+
+
+def _well_built(state: FeuvilleState) -> bool:
+    """Four towns of six columns or more, with ruins, grass, stored items and fairy magic,
+    and walls still on display."""
+    columns = [column for town in state.towns for column in town]
+    return (
+        min(map(len, state.towns)) >= 6
+        and any(column.burnt for column in columns)
+        and sum(column.grass != 0 for column in columns) >= 3
+        and sum(stored is not None for board in state.boards for stored in board) >= 3
+        and sum(map(len, state.charms)) >= 2
+        and any(tile >= 0 for tile in state.display[0])  # a wall to build on the ends
+    )
+
+
+def feuville_positions() -> dict[str, FeuvilleState]:
+    """Representative Feuville positions, each at the start of a turn's choices: `feuville_early`
+    (a few turns in) and `feuville_late` (the first with four well-built towns)."""
+    turns = [s for s in _feuville_game(FEUVILLE_SEED) if not s.tasks and not s.over]
+    early = [s for s in turns if not any(s.used)][FEUVILLE_EARLY_TURNS * PLAYERS]
+    late = next(s for s in turns if _well_built(s))
+    return {"feuville_early": early, "feuville_late": late}
+
+
+def feuville_frames(surface: pygame.Surface, catalog: Catalog) -> FrameStep:
+    """Draws the late Feuville position on `surface` once per call, as the deciding player
+    sees it: the board with the choices of the die still to use and every town, the pointer sweeping
+    over the board's spots and the decider's build spots (the hover and ghost follow it)."""
+    from favelas_app.games.feuville.components import ROWS, TILES
+    from favelas_app.games.feuville.town import build_sites
+    from favelas_app.ui.render.feuville_board import BoardHints, BoardRenderer, choices
+    from favelas_app.ui.render.feuville_skyline import SkylinesRenderer, TownHints
+    from favelas_app.ui.theme import BACKGROUND
+
+    state = feuville_positions()["feuville_late"]
+    player = state.current
+    view = FEUVILLE.view(state, player)
+    board = BoardRenderer(FEUVILLE_BOARD, catalog)
+    towns = SkylinesRenderer(FEUVILLE_FOCUS, FEUVILLE_OTHERS, catalog, state.players)
+    names = _feuville_names(catalog)
+    legal = FEUVILLE.legal_actions(state)
+    die = view.used.index(False) if not all(view.used) else None
+    highlighted = choices(view, legal, die)
+    spots = sorted(board.layout.spaces, key=repr)
+    shown = [tile for row in view.display for tile in row if tile >= 0]
+    tile = next(tile for tile in shown if build_sites(view, player, tile))
+    level = ROWS.index(TILES[tile].kind)
+    sites = [(x, level) for x in build_sites(view, player, tile)]
+    position = iter(_cycle(list(range(max(len(spots), len(sites))))))
+
+    def frame() -> None:
+        i = next(position)
+        x, level = sites[i % len(sites)]
+        board_hints = BoardHints(highlighted=highlighted, hover=spots[i % len(spots)])
+        town_hints = TownHints(
+            build=frozenset(sites), ghost=(tile, x, level), deciding=True, hover=None
+        )
+        surface.fill(BACKGROUND)
+        board.draw(surface, view, board_hints)
+        towns.draw(surface, view, player, names, {player: town_hints})
+
+    return frame
+
+
+def _feuville_names(catalog: Catalog) -> tuple[str, ...]:
+    return tuple(catalog.text("setup.default_name", number=seat + 1) for seat in range(PLAYERS))

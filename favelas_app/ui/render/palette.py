@@ -204,18 +204,48 @@ def holi_style(colour: str) -> ColourStyle:
     return HOLI_STYLES[HOLI_COLOURS.index(colour)]
 
 
-# Feuville's rules pictures (ui/render/rules_feuville.py): the materials of the building
-# tiles, grass, ruins and dice. Player colours, if Feuville gets its own, belong elsewhere.
-FEUVILLE_STONE: RGB = (196, 176, 140)  # walls and towers
-FEUVILLE_STONE_LINE: RGB = shade(FEUVILLE_STONE, 0.7)  # the joints between the stones
-FEUVILLE_ROOF: RGB = (192, 70, 52)  # tower roofs and pennants
-FEUVILLE_SKY: RGB = (150, 200, 236)  # the background of tower and sky tiles
+# -- Feuville -----------------------------------------------------------------------------------
+# The four seats in seat order (games/feuville/components.COLOURS: red, blue, yellow, green),
+# each with the symbol its Favelas namesake carries; fills bright enough to read on the dark
+# table (contrast ratio 3 or more against theme.BACKGROUND).
+FEUVILLE_STYLES: tuple[ColourStyle, ...] = (
+    _style((232, 70, 56), _LIGHT_INK, "cross"),
+    _style((60, 134, 246), _LIGHT_INK, "circle"),
+    _style((250, 212, 64), (120, 84, 10), "star"),
+    _style((60, 198, 132), (14, 62, 40), "triangle"),
+)
+# The board and the townscapes.
+FEUVILLE_BOARD: RGB = (86, 70, 52)  # the printed board's frame, dark oak
+FEUVILLE_FELT: RGB = (58, 76, 62)  # the board's field under the display
+FEUVILLE_SPACE: RGB = (44, 58, 48)  # an empty printed space
+FEUVILLE_PARCHMENT: RGB = (238, 224, 190)  # decrees and labels
+FEUVILLE_INK: RGB = (58, 40, 24)  # text and lines on parchment
+FEUVILLE_STONE: RGB = (196, 184, 160)  # walls
+FEUVILLE_STONE_DARK: RGB = (150, 136, 112)  # mortar, shaded stone
+FEUVILLE_ROOF: RGB = (70, 96, 168)  # slate roofs of the towers
+FEUVILLE_SKY: RGB = (150, 200, 238)  # the sky behind the buildings
+FEUVILLE_SKY_HIGH: RGB = (96, 158, 220)  # the sky at the top of a sky tile
 FEUVILLE_CLOUD: RGB = (250, 252, 255)
-FEUVILLE_GATE: RGB = (62, 44, 34)  # a town gate's opening, and windows
 FEUVILLE_GRASS: RGB = (96, 168, 72)
+FEUVILLE_ASH: RGB = (62, 54, 50)  # a burnt tile's back
+FEUVILLE_EMBER: RGB = (255, 128, 40)
+FEUVILLE_CHOICE: RGB = HIGHLIGHT  # a legal choice of the held die
+FEUVILLE_SCORE: RGB = (255, 214, 90)  # columns a decree would score
+FEUVILLE_FIRE: RGB = (255, 96, 48)  # columns that may burn
+# Tile backs I, II and ✱ (the opening sky row), and the decrees' and fairy magic's backs.
+FEUVILLE_BACKS: dict[str, RGB] = {"I": (120, 150, 96), "II": (150, 98, 80), "*": (96, 120, 170)}
+FEUVILLE_DECREE_BACK: RGB = (128, 36, 44)
+FEUVILLE_CHARM_BACK: RGB = (120, 80, 170)
+# The four status symbols' own colours: a town guard's steel, a golden star, a red flag, a
+# mighty griffin's bronze.
+FEUVILLE_SYMBOLS: dict[str, RGB] = {
+    "guard": (120, 140, 170),
+    "star": (250, 200, 40),
+    "flag": (220, 40, 44),
+    "griffin": (176, 110, 48),
+}
+# The rules pictures' extras (ui/render/rules_feuville.py).
+FEUVILLE_GATE: RGB = (62, 44, 34)  # a town gate's opening, and windows
 FEUVILLE_ARMS: RGB = (44, 92, 196)  # the coat of arms on a start tile and its grass tile
-FEUVILLE_RUIN: RGB = (64, 56, 54)  # the burnt side of a tile
-FEUVILLE_EMBER: RGB = (236, 120, 40)  # the glow in a ruin's cracks
-FEUVILLE_DECREE: RGB = (240, 226, 190)  # a royal decree's parchment
 FEUVILLE_DIE: RGB = (246, 244, 236)
 FEUVILLE_PIP: RGB = (40, 36, 30)

@@ -72,13 +72,13 @@ def _stones(surface: pygame.Surface, rect: pygame.Rect) -> None:
     height = rect.height / courses
     for row in range(1, courses):
         y = rect.top + row * height
-        pygame.draw.line(surface, palette.FEUVILLE_STONE_LINE, (rect.left, y), (rect.right, y))
+        pygame.draw.line(surface, palette.FEUVILLE_STONE_DARK, (rect.left, y), (rect.right, y))
     stone = max(rect.width / 3, 4.0)
     for row in range(courses):
         x = rect.left + (stone / 2 if row % 2 else stone)
         top, bottom = rect.top + row * height, rect.top + (row + 1) * height
         while x < rect.right - 2:
-            pygame.draw.line(surface, palette.FEUVILLE_STONE_LINE, (x, top), (x, bottom))
+            pygame.draw.line(surface, palette.FEUVILLE_STONE_DARK, (x, top), (x, bottom))
             x += stone
 
 
@@ -90,7 +90,7 @@ def _merlons(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
         merlon = pygame.Rect(round(rect.left + i * step), round(rect.top - height), round(step), 0)
         merlon.height = round(height) + 1
         pygame.draw.rect(surface, palette.FEUVILLE_STONE, merlon)
-        pygame.draw.rect(surface, palette.FEUVILLE_STONE_LINE, merlon, 1)
+        pygame.draw.rect(surface, palette.FEUVILLE_STONE_DARK, merlon, 1)
 
 
 def _shield(surface: pygame.Surface, centre: Point, size: float) -> None:
@@ -152,7 +152,7 @@ def _wall(surface: pygame.Surface, rect: pygame.Rect, shape: str) -> None:
             base.right = rect.right
         pygame.draw.rect(surface, palette.shade(palette.FEUVILLE_STONE, 0.88), base)
         _stones(surface, base)
-        pygame.draw.rect(surface, palette.FEUVILLE_STONE_LINE, base, 1)
+        pygame.draw.rect(surface, palette.FEUVILLE_STONE_DARK, base, 1)
     elif shape == "start":
         _shield(surface, body.center, body.height * 0.7)
 
@@ -173,7 +173,7 @@ def _tower(surface: pygame.Surface, rect: pygame.Rect, shape: str) -> None:
         body.centerx = rect.centerx
     pygame.draw.rect(surface, palette.FEUVILLE_STONE, body)
     _stones(surface, body)
-    pygame.draw.rect(surface, palette.FEUVILLE_STONE_LINE, body, 1)
+    pygame.draw.rect(surface, palette.FEUVILLE_STONE_DARK, body, 1)
     window = pygame.Rect(0, 0, max(body.width // 5, 2), body.height // 3)
     window.center = body.center
     pygame.draw.rect(surface, palette.FEUVILLE_GATE, window, border_radius=window.width // 2)
@@ -204,7 +204,7 @@ def _sky_tile(surface: pygame.Surface, rect: pygame.Rect, clouds: int) -> None:
 
 def _ruin(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The burnt side of a tile: charred, with glowing cracks."""
-    pygame.draw.rect(surface, palette.FEUVILLE_RUIN, rect)
+    pygame.draw.rect(surface, palette.FEUVILLE_ASH, rect)
     w, h = rect.width, rect.height
     cracks = (
         ((0.15, 0.2), (0.35, 0.45), (0.3, 0.8)),
@@ -309,10 +309,10 @@ def persons(app: App, width: int) -> pygame.Surface:
             rect = pygame.Rect(left, tiles_top + level * tile_height, round(unit), tile_height)
             _tile(image, rect, tile, False)
         decree = pygame.Rect(left, decree_top, round(unit), tile_height)
-        pygame.draw.rect(image, palette.FEUVILLE_DECREE, decree, border_radius=4)
+        pygame.draw.rect(image, palette.FEUVILLE_PARCHMENT, decree, border_radius=4)
         for line in range(1, 4):
             y = decree.top + decree.height * line / 5
-            ink = palette.shade(palette.FEUVILLE_DECREE, 0.6)
+            ink = palette.shade(palette.FEUVILLE_PARCHMENT, 0.6)
             pygame.draw.line(image, ink, (decree.left + 6, y), (decree.right - 6, y))
         pygame.draw.circle(
             image,
