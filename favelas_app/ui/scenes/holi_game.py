@@ -63,7 +63,7 @@ from favelas_app.ui.scenes import holi_aim
 from favelas_app.ui.scenes.holi_layout import CardSlot, holi_layout
 from favelas_app.ui.session import Session
 from favelas_app.ui.table.scene import NOBODY, TableScene
-from favelas_app.ui.theme import draw_text, draw_wrapped, panel
+from favelas_app.ui.theme import draw_text, draw_wrapped, panel, wrap
 from favelas_app.ui.widgets import Button, Widget
 
 TURN_LEFT = 16
@@ -586,8 +586,11 @@ class HoliScene(TableScene):
         """Under the tower: the floor looked at, and the keys that change the view."""
         t, rect = self.app.text, self.layout.tower
         text = t("holi.ui.view_line", upper=t(f"holi.ui.upper_{self.upper.value}"))
-        area = pygame.Rect(rect.left + 12, rect.bottom - VIEW_LINE, rect.width - 24, VIEW_LINE)
-        draw_wrapped(surface, self.app.fonts.get("small"), text, area, theme.MUTED, centred=True)
+        small = self.app.fonts.get("small")
+        width = rect.width - 24
+        height = max(VIEW_LINE, len(wrap(small, text, width)) * small.get_linesize() + 6)
+        area = pygame.Rect(rect.left + 12, rect.bottom - height, width, height)
+        draw_wrapped(surface, small, text, area, theme.MUTED, centred=True)
 
     def _draw_hand(self, surface: pygame.Surface, view: HoliState) -> None:
         layout, t = self.layout, self.app.text
