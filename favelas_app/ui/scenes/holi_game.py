@@ -67,7 +67,6 @@ from favelas_app.ui.theme import draw_text, draw_wrapped, panel, wrap
 from favelas_app.ui.widgets import Button, Widget
 
 TURN_LEFT = 16
-UNDO_LEFT = 280  # the Undo button's left end, from the header's right end
 ARROWS = {
     pygame.K_LEFT: (-1, 0),
     pygame.K_RIGHT: (1, 0),
@@ -145,11 +144,6 @@ class HoliScene(TableScene):
         self.name_font = default_font(13)
         self._refusals_for = None  # refusals are told in the catalog's language at draw time
         self.build()
-
-    def control_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        header = self.layout.header
-        undo = pygame.Rect(header.right - UNDO_LEFT, 10, 136, 40)
-        return undo, pygame.Rect(header.right - 136, 10, 120, 40)
 
     def prompt_rect(self) -> pygame.Rect:
         return self.layout.prompt
@@ -579,7 +573,7 @@ class HoliScene(TableScene):
     def _draw_header(self, surface: pygame.Surface) -> None:
         header = self.layout.header
         pygame.draw.rect(surface, theme.PANEL, header)
-        room = header.right - UNDO_LEFT - 8 - TURN_LEFT
+        room = self.control_rects()[0].left - 8 - TURN_LEFT
         self.draw_turn(surface, (TURN_LEFT, header.centery), room)
 
     def _draw_view_line(self, surface: pygame.Surface) -> None:
