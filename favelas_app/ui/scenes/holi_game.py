@@ -133,7 +133,7 @@ class HoliScene(TableScene):
     # -- the table's hooks ------------------------------------------------------------------
 
     def relayout(self) -> None:
-        self.layout = holi_layout(len(self.session.state.rivalry))
+        self.layout = holi_layout(len(self.session.state.rivalry), self.app.fonts.scale)
         catalog = self.app.catalog
         room = self.layout.tower.inflate(-8, -8)
         room.height -= VIEW_LINE
