@@ -1,8 +1,9 @@
 """The window half of `favelas i18n check`: every text that does not fit where it is shown.
 
-The app is opened headless (SDL's dummy drivers) at UI scale 1.0 with settings that are
-never saved and a temporary FAVELAS_HOME, so no player file is touched. For each language
-every view of ui/staging.py is staged and drawn while ui/text_fit.py measures; each text
+The app is opened headless (SDL's dummy drivers) with settings that are never saved and a
+temporary FAVELAS_HOME, so no player file is touched. For each language, at every interface
+size the settings offer, every view of ui/staging.py is staged and drawn while
+ui/text_fit.py measures; each text
 that needs more room than it has becomes a `too_wide` problem naming its key. Every lookup
 is heard too: one that found no message (`raw_key`: the key itself is shown) or left a
 `{placeholder}` unfilled (`unfilled`) is a problem, however its key was built. Optionally
@@ -23,6 +24,7 @@ from favelas_app.core.i18n import available_languages
 from favelas_app.core.i18n_check import Problem
 from favelas_app.core.paths import HOME_VARIABLE
 from favelas_app.core.pseudo import PSEUDO_LANGUAGE
+from favelas_app.core.settings import UI_SCALES
 from favelas_app.ui import text_fit
 from favelas_app.ui.text_fit import Overflow
 
@@ -34,10 +36,14 @@ _UNFILLED = re.compile(r"(?<!\{)\{[A-Za-z_][A-Za-z0-9_]*\}")
 
 
 def fit_problems(
-    languages: tuple[str, ...], shots: Path | None = None, measure: bool = True
+    languages: tuple[str, ...],
+    shots: Path | None = None,
+    measure: bool = True,
+    scales: tuple[float, ...] = UI_SCALES,
 ) -> list[Problem]:
-    """The texts of every staged view, in each of `languages`, that do not fit their room
-    (none if not `measure`); with `shots`, a PNG of every view in every language."""
+    """The texts of every staged view, in each of `languages` at each interface size of
+    `scales`, that do not fit their room (none if not `measure`); with `shots`, a PNG of
+    every view: DIR/<language>/<view>.png at scale 1.0, DIR/<language>-<scale>/ at others."""
     problems: list[Problem] = []
     with _headless_scratch():
         import pygame
@@ -45,15 +51,17 @@ def fit_problems(
         from favelas_app.core.settings import Settings
         from favelas_app.ui.app import App
 
-        settings = Settings(ui_scale=1.0, animation_speed="off", volume=0.0)
-        app = App(settings, persist=False)
+        app = App(Settings(animation_speed="off", volume=0.0), persist=False)
         try:
-            for language in languages:
-                folder = shots / language if shots is not None else None
-                overflows, keys, lookups = _draw_every_view(app, language, folder)
-                problems.extend(lookups)
-                if measure:
-                    problems.extend(_problems(language, overflows, keys))
+            for scale in scales:
+                app.change_settings(ui_scale=scale)
+                for language in languages:
+                    name = language if scale == 1.0 else f"{language}-{scale}"
+                    folder = shots / name if shots is not None else None
+                    overflows, keys, lookups = _draw_every_view(app, language, folder)
+                    problems.extend(p for p in lookups if p not in problems)
+                    if measure:
+                        problems.extend(_problems(language, overflows, keys, scale))
         finally:
             pygame.quit()
     return problems
@@ -104,8 +112,11 @@ def _draw_every_view(
     return log.overflows, keys, list(failed.values())
 
 
-def _problems(language: str, overflows: list[Overflow], keys: dict[str, str]) -> list[Problem]:
-    """One problem per key, drawer and axis (the widest case of it), in drawing order."""
+def _problems(
+    language: str, overflows: list[Overflow], keys: dict[str, str], scale: float
+) -> list[Problem]:
+    """One problem per key, drawer and axis (the widest case of it), in drawing order; the
+    interface size is named when it is not 1.0."""
     worst: dict[tuple[str, str, str], tuple[Problem, int]] = {}
     for overflow in overflows:
         key = key_of(overflow.text, keys)
@@ -117,6 +128,8 @@ def _problems(language: str, overflows: list[Overflow], keys: dict[str, str]) ->
         if overflow.axis == "height":
             size += " in height"
         detail = f"{size}: scene {overflow.where}"
+        if scale != 1.0:
+            detail += f" at interface size {scale}"
         if key == UNKNOWN_KEY:
             detail += f": “{overflow.text}”"
         worst[group] = (Problem(language, "too_wide", key, detail), excess)

@@ -16,6 +16,7 @@ import pytest
 from cli_run import run
 
 from favelas_app.core import i18n
+from favelas_app.core.settings import UI_SCALES
 
 
 def test_the_english_base_file_is_clean() -> None:
@@ -49,20 +50,28 @@ def test_a_button_label_far_too_long_is_too_wide_and_names_its_key(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Drawing every screen finds the set-up's Start button label that does not fit: a
-    too_wide problem with the key, both widths and the scene; the exit code is 1."""
+    too_wide problem with the key, both widths and the scene, once per interface size (the
+    sizes other than 1 named); the exit code is 1."""
     shutil.copy(i18n.locales_dir() / "en.toml", tmp_path / "en.toml")
     start = "Begin het spel nu meteen met iedereen aan tafel, alstublieft"
     (tmp_path / "nl.toml").write_text(f'[setup]\nstart = "{start}"\n', encoding="utf-8")
     monkeypatch.setenv("FAVELAS_LOCALES", str(tmp_path))
     code, text = run("i18n", "check", "--lang", "nl", "--json")
     assert code == 1
-    line = re.compile(r"nl: too_wide: setup\.start: needs (\d+) px, has (\d+) px: scene setup\b")
-    [match] = [m for m in map(line.match, text.splitlines()) if m]
+    line = re.compile(
+        r"nl: too_wide: setup\.start: needs (\d+) px, has (\d+) px: scene setup, \S+"
+        r"(?: at interface size ([\d.]+))?$"
+    )
+    matches = [m for m in map(line.match, text.splitlines()) if m]
+    assert sorted(float(m[3] or 1.0) for m in matches) == sorted(UI_SCALES)
+    [match] = [m for m in matches if m[3] is None]
     assert int(match[1]) > int(match[2]) + 100
     result = json.loads(text.splitlines()[-1])
-    [problem] = [p for p in result["problems"] if p["key"] == "setup.start"]
-    assert (problem["language"], problem["kind"]) == ("nl", "too_wide")
-    assert problem["detail"].startswith(f"needs {match[1]} px, has {match[2]} px: scene setup")
+    problems = [p for p in result["problems"] if p["key"] == "setup.start"]
+    assert {(p["language"], p["kind"]) for p in problems} == {("nl", "too_wide")}
+    assert f"needs {match[1]} px, has {match[2]} px: scene setup, Button.draw" in [
+        p["detail"] for p in problems
+    ]
     code, text = run("i18n", "check", "--lang", "nl", "--no-fit")
     assert "too_wide" not in text
 
@@ -86,9 +95,10 @@ def test_shots_saves_every_screen_in_every_language(tmp_path: Path) -> None:
 
 
 def test_every_shipped_language_passes_the_whole_check() -> None:
-    """Without --lang every shipped language is checked and drawn on every screen (quickly
-    enough for the test suite): no missing, extra or untranslated key, no placeholder or
-    plural problem and no text too wide for its widget, so the command exits 0."""
+    """Without --lang every shipped language is checked and drawn on every screen at every
+    interface size the settings offer (quickly enough for the test suite): no missing, extra
+    or untranslated key, no placeholder or plural problem and no text too wide for its
+    widget at any size, so the command exits 0."""
     code, text = run("i18n", "check", "--json")
     result = json.loads(text.splitlines()[-1])
     assert list(result["languages"]) == list(i18n.available_languages())

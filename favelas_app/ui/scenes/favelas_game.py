@@ -41,18 +41,16 @@ from favelas_app.ui import theme
 from favelas_app.ui.physics import DiceRoll, DieNudge, TileDrop
 from favelas_app.ui.render.favelas_boards import BoardHints, BoardRenderer, Ghost
 from favelas_app.ui.render.favelas_council import die_centre, draw_council
-from favelas_app.ui.scenes.favelas_layout import TileButton, table_layout
+from favelas_app.ui.scenes.favelas_layout import TileButton, table_layout, tile_rows
 from favelas_app.ui.session import Session
 from favelas_app.ui.table.scene import TableScene
 from favelas_app.ui.theme import draw_text, panel
 from favelas_app.ui.widgets import Button, Widget
 
 DROP_HEIGHT = 140.0  # pixels a placed tile falls
-SUPPLY_TOP, FACE_DOWN_TOP, ROW = 40, 260, 64  # tile buttons in the tiles panel
 PROMPT_BUTTONS = 50  # the strip at the foot of the prompt panel for Pass or ▲/▼
 TURN_LEFT = 260  # where whose turn it is starts in the header, right of the year
-UNDO_LEFT = 280  # the Undo button's left end, from the header's right end
-UNDO_WIDTH = 136
+TURN_GAP = 24  # between a year too long for TURN_LEFT and whose turn it is
 ROW_STEP = {pygame.K_UP: -1, pygame.K_DOWN: +1}
 COLUMN_STEP = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 
@@ -100,15 +98,11 @@ class FavelasScene(TableScene):
 
     def relayout(self) -> None:
         """New renderers (their caches hold text and sizes) and buttons."""
-        self.layout = table_layout(self.state.players)
+        self.layout = table_layout(self.state.players, self.app.fonts.scale)
+        self.headings = (0, 0)  # the tops of the tiles panel's headings (set by build)
         self.boards = BoardRenderer(self.layout.active_board)
         self.small_boards = [BoardRenderer(rect) for rect in self.layout.other_boards]
         self.build()
-
-    def control_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        header = self.layout.header
-        undo = pygame.Rect(header.right - UNDO_LEFT, 10, UNDO_WIDTH, 40)
-        return undo, pygame.Rect(header.right - 136, 10, 120, 40)
 
     def prompt_rect(self) -> pygame.Rect:
         return self.layout.prompt
@@ -144,11 +138,10 @@ class FavelasScene(TableScene):
         mine = self.human_turn()
         legal = self.session.game.legal_actions(s) if mine else []
         area = self.layout.tiles
-        # (key, offset from the panel top, tile shown face up, caption, action)
-        sources: list[tuple[str, int, str | None, str, Action]] = [
+        # (key, tile shown face up, caption, action)
+        sources: list[tuple[str, str | None, str, Action]] = [
             (
                 f"supply{i}",
-                SUPPLY_TOP + i * ROW,
                 tile,
                 t("favelas.ui.take_supply", tile=describe.tile_text(self.app.catalog, tile)),
                 TakeFromSupply(tile),
@@ -158,7 +151,6 @@ class FavelasScene(TableScene):
         sources.append(
             (
                 "stack",
-                FACE_DOWN_TOP,
                 None,
                 t("favelas.ui.draw_stack", count=len(s.stack)),
                 DrawFromStack(),
@@ -167,16 +159,17 @@ class FavelasScene(TableScene):
         sources.append(
             (
                 "singles",
-                FACE_DOWN_TOP + ROW,
                 None,
                 t("favelas.ui.draw_single", count=len(s.singles)),
                 DrawSingle(),
             )
         )
+        captions = [caption for _, _, caption, _ in sources]
+        rows, self.headings = tile_rows(area, self.app.fonts, captions, len(s.supply))
         widgets: list = []
-        for key, top, tile, caption, action in sources:
+        for (key, tile, caption, action), rect in zip(sources, rows, strict=True):
             button = TileButton(
-                pygame.Rect(area.left + 8, area.top + top, area.width - 16, ROW - 6),
+                rect,
                 tile,
                 caption,
                 lambda a=action: self.act(a),
@@ -416,14 +409,14 @@ class FavelasScene(TableScene):
             surface,
             fonts.get("body", True),
             t("favelas.ui.supply"),
-            (layout.tiles.left + 14, layout.tiles.top + SUPPLY_TOP - 30),
+            (layout.tiles.left + 14, self.headings[0]),
             width=layout.tiles.width - 28,
         )
         draw_text(
             surface,
             fonts.get("body", True),
             t("favelas.ui.face_down"),
-            (layout.tiles.left + 14, layout.tiles.top + FACE_DOWN_TOP - 30),
+            (layout.tiles.left + 14, self.headings[1]),
             width=layout.tiles.width - 28,
         )
         panel(surface, layout.council, theme.PANEL)
@@ -465,10 +458,10 @@ class FavelasScene(TableScene):
         pygame.draw.rect(surface, theme.PANEL, header)
         year = t("favelas.ui.year", year=view.year, years=YEARS)
         large = fonts.get("large", True)
-        room = TURN_LEFT - 16 - 8
-        draw_text(surface, large, year, (16, header.centery), theme.ACCENT, "midleft", room)
-        room = header.right - UNDO_LEFT - 8 - TURN_LEFT  # up to the Undo button
-        self.draw_turn(surface, (TURN_LEFT, header.centery), room)
+        drawn = draw_text(surface, large, year, (16, header.centery), theme.ACCENT, "midleft")
+        left = max(TURN_LEFT, drawn.right + TURN_GAP)
+        room = self.control_rects()[0].left - 8 - left  # up to the Undo button
+        self.draw_turn(surface, (left, header.centery), room)
 
     def prompt_text(self, with_help: bool = True) -> str:
         """What the person at the screen is asked to do now ("" while nobody may act);

@@ -63,11 +63,10 @@ from favelas_app.ui.scenes import holi_aim
 from favelas_app.ui.scenes.holi_layout import CardSlot, holi_layout
 from favelas_app.ui.session import Session
 from favelas_app.ui.table.scene import NOBODY, TableScene
-from favelas_app.ui.theme import draw_text, draw_wrapped, panel
+from favelas_app.ui.theme import draw_text, draw_wrapped, panel, wrap
 from favelas_app.ui.widgets import Button, Widget
 
 TURN_LEFT = 16
-UNDO_LEFT = 280  # the Undo button's left end, from the header's right end
 ARROWS = {
     pygame.K_LEFT: (-1, 0),
     pygame.K_RIGHT: (1, 0),
@@ -134,7 +133,7 @@ class HoliScene(TableScene):
     # -- the table's hooks ------------------------------------------------------------------
 
     def relayout(self) -> None:
-        self.layout = holi_layout(len(self.session.state.rivalry))
+        self.layout = holi_layout(len(self.session.state.rivalry), self.app.fonts.scale)
         catalog = self.app.catalog
         room = self.layout.tower.inflate(-8, -8)
         room.height -= VIEW_LINE
@@ -145,11 +144,6 @@ class HoliScene(TableScene):
         self.name_font = default_font(13)
         self._refusals_for = None  # refusals are told in the catalog's language at draw time
         self.build()
-
-    def control_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        header = self.layout.header
-        undo = pygame.Rect(header.right - UNDO_LEFT, 10, 136, 40)
-        return undo, pygame.Rect(header.right - 136, 10, 120, 40)
 
     def prompt_rect(self) -> pygame.Rect:
         return self.layout.prompt
@@ -579,15 +573,18 @@ class HoliScene(TableScene):
     def _draw_header(self, surface: pygame.Surface) -> None:
         header = self.layout.header
         pygame.draw.rect(surface, theme.PANEL, header)
-        room = header.right - UNDO_LEFT - 8 - TURN_LEFT
+        room = self.control_rects()[0].left - 8 - TURN_LEFT
         self.draw_turn(surface, (TURN_LEFT, header.centery), room)
 
     def _draw_view_line(self, surface: pygame.Surface) -> None:
         """Under the tower: the floor looked at, and the keys that change the view."""
         t, rect = self.app.text, self.layout.tower
         text = t("holi.ui.view_line", upper=t(f"holi.ui.upper_{self.upper.value}"))
-        area = pygame.Rect(rect.left + 12, rect.bottom - VIEW_LINE, rect.width - 24, VIEW_LINE)
-        draw_wrapped(surface, self.app.fonts.get("small"), text, area, theme.MUTED, centred=True)
+        small = self.app.fonts.get("small")
+        width = rect.width - 24
+        height = max(VIEW_LINE, len(wrap(small, text, width)) * small.get_linesize() + 6)
+        area = pygame.Rect(rect.left + 12, rect.bottom - height, width, height)
+        draw_wrapped(surface, small, text, area, theme.MUTED, centred=True)
 
     def _draw_hand(self, surface: pygame.Surface, view: HoliState) -> None:
         layout, t = self.layout, self.app.text

@@ -18,6 +18,7 @@ from favelas_app.ui.widgets import Widget
 
 GAP = 8
 BUTTON_H = 40
+LEFT_WIDTH, RIGHT_WIDTH = 318, 410  # the side columns at interface size 1
 
 
 @dataclass(frozen=True)
@@ -33,9 +34,13 @@ class HoliLayout:
     prompt: pygame.Rect
 
 
-def holi_layout(rivalry: int) -> HoliLayout:
-    """The table with `rivalry` rivalry cards in play (their panel only when there are)."""
-    left = pygame.Rect(10, 68, 318, 644)
+def holi_layout(rivalry: int, scale: float = 1.0) -> HoliLayout:
+    """The table with `rivalry` rivalry cards in play (their panel only when there are).
+    Above interface size 1 the side columns widen and the tower takes what is left: the
+    left one with the size (its buttons' labels grow so), the right one with its square
+    root (the prompt grows in width and height both)."""
+    grow = max(1.0, scale)
+    left = pygame.Rect(10, 68, round(LEFT_WIDTH * grow), 644)
     hand = pygame.Rect(left.left, left.top, left.width, 300)
     cards = pygame.Rect(hand.left + 12, hand.top + 34, hand.width - 24, 160)
     width = (hand.width - 24 - GAP) // 2
@@ -51,7 +56,8 @@ def holi_layout(rivalry: int) -> HoliLayout:
     if rivalry:
         top = discards.bottom + GAP
         rivalry_rect = pygame.Rect(left.left, top, left.width, left.bottom - top)
-    right = pygame.Rect(860, 68, 410, 644)
+    right_width = round(RIGHT_WIDTH * grow**0.5)
+    right = pygame.Rect(1270 - right_width, 68, right_width, 644)
     score = pygame.Rect(right.left, right.top, right.width, 306)
     prompt = pygame.Rect(
         right.left, score.bottom + GAP, right.width, right.bottom - score.bottom - GAP

@@ -168,10 +168,12 @@ class RulesScene(Scene):
         pieces: list[tuple[pygame.Surface, int, int]] = []  # (image, x, gap above)
         for number, section in enumerate(SECTIONS[self.game]):
             key = f"{self.game}.rules.{section}"
-            title = text(f"{key}.heading")
-            image = heading.render(title, True, theme.ACCENT)
-            text_fit.report(title, image.get_width(), width)
-            pieces.append((image, 0, 0 if number == 0 else body.get_linesize() * 3 // 2))
+            gap = 0 if number == 0 else body.get_linesize() * 3 // 2
+            for line in wrap(heading, text(f"{key}.heading"), width):  # a long one wraps
+                image = heading.render(line, True, theme.ACCENT)
+                text_fit.report(line, image.get_width(), width)
+                pieces.append((image, 0, gap))
+                gap = 0
             for paragraph in text(f"{key}.text").split("\n"):
                 pieces.append((self._paragraph(paragraph, width), 0, body.get_linesize() // 3))
             draw = ILLUSTRATIONS.get((self.game, section))

@@ -18,13 +18,19 @@ from favelas_app.ui.render.dice import draw_named_die
 from favelas_app.ui.render.favelas_boards import draw_tile_icon
 from favelas_app.ui.scene import Scene
 from favelas_app.ui.session import Session
-from favelas_app.ui.theme import draw_text, draw_wrapped, panel
+from favelas_app.ui.theme import draw_text, draw_wrapped, panel, wrap
 from favelas_app.ui.widgets import Button, Form
 
 AUTO_CLOSE = 6.0  # seconds the overlay stays when nobody is at the table (normal speed)
+# The table's sizes at their least (interface size 1); larger text makes them grow.
 ROW_HEIGHT = 58
 NAME_WIDTH = 190
 COLUMN_WIDTH = 108
+HEADS_HEIGHT = 64  # the dice and the column names
+LEGEND_HEIGHT = 46
+TITLE_HEIGHT = 76
+BUTTON_WIDTH = 300
+MARGIN = 16  # the least room left round the overlay on the canvas
 
 
 class YearEndScene(Scene):
@@ -41,17 +47,35 @@ class YearEndScene(Scene):
         self.build()
 
     def build(self) -> None:
+        """The overlay sized to its text: columns as wide as the canvas allows at a larger
+        interface size, column names over lines, rows and legend as tall as they need."""
+        t, fonts = self.app.text, self.app.fonts
+        small, body = fonts.get("small"), fonts.get("body")
         players = len(self.scored.points)
-        width = NAME_WIDTH + COLUMN_WIDTH * (len(DICE) + 2) + 40
-        height = 250 + ROW_HEIGHT * players
+        columns = len(DICE) + 2
+        widest = (theme.LOGICAL_SIZE[0] - 2 * MARGIN - 40 - NAME_WIDTH) // columns
+        self.column = min(widest, max(COLUMN_WIDTH, round(COLUMN_WIDTH * fonts.scale)))
+        width = NAME_WIDTH + self.column * columns + 40
+        names = [t(f"favelas.category.{die}") for die in DICE]
+        names += [t("yearend.year_points"), t("yearend.total")]
+        self.heads = [wrap(small, name, self.column - 8) for name in names]
+        lines = max(map(len, self.heads))
+        self.heads_height = max(HEADS_HEIGHT, 45 + lines * small.get_linesize())
+        self.points_y = 6 + body.get_linesize()  # a row's points under its counts
+        self.row_height = max(ROW_HEIGHT, self.points_y + small.get_linesize() + 9)
+        legend = wrap(small, t("yearend.legend"), width - 40)
+        self.legend_height = max(LEGEND_HEIGHT, len(legend) * small.get_linesize())
+        height = TITLE_HEIGHT + self.heads_height + self.row_height * players
+        height += 4 + self.legend_height + 60  # 60: the button and the room below it
         if self.unattended:  # a line for the countdown
-            height += self.app.fonts.get("small").get_linesize() + 8
+            height += small.get_linesize() + 8
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (640, 360)
         last = self.scored.year == YEARS
         key = "yearend.results" if last else "yearend.next_year"
-        text = self.app.text(key, year=self.scored.year + 1)
-        button = pygame.Rect(0, 0, 300, 44)
+        text = t(key, year=self.scored.year + 1)
+        label = body.size(text)[0]
+        button = pygame.Rect(0, 0, max(BUTTON_WIDTH, label + 4 * theme.BUTTON_PADDING), 44)
         button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
         self.form = Form([Button(button, text, self.close)], lambda: self.app.sounds.play("click"))
 
@@ -90,14 +114,14 @@ class YearEndScene(Scene):
             self.rect.width - 40,
         )
         left = self.rect.left + 20
-        top = self.rect.top + 76
+        top = self.rect.top + TITLE_HEIGHT
         self._draw_heads(surface, left, top)
         points = [dict(row) for row in self.scored.points]
         names = self.session.names
         years = self.session.state.year_points[: self.scored.year]
         totals = [sum(sum(year[p]) for year in years) for p in range(len(points))]
         for p, row in enumerate(points):
-            y = top + 64 + p * ROW_HEIGHT
+            y = top + self.heads_height + p * self.row_height
             pygame.draw.line(
                 surface, theme.PANEL_LIGHT, (left, y - 4), (self.rect.right - 20, y - 4)
             )
@@ -105,13 +129,13 @@ class YearEndScene(Scene):
                 surface,
                 fonts.get("body", True),
                 names[p],
-                (left, y + ROW_HEIGHT // 2 - 4),
+                (left, y + self.row_height // 2 - 4),
                 anchor="midleft",
                 width=NAME_WIDTH - 8,
             )
             counts = self.scored.counts[p]
             for c, colour in enumerate(COLOURS):
-                x = left + NAME_WIDTH + c * COLUMN_WIDTH + COLUMN_WIDTH // 2
+                x = left + NAME_WIDTH + c * self.column + self.column // 2
                 most = max(player[c] for player in self.scored.counts)
                 holds = counts[c] == most and most > 0
                 mark = "★ " if holds else ""
@@ -123,16 +147,16 @@ class YearEndScene(Scene):
                     (x, y + 4),
                     colour_text,
                     "midtop",
-                    COLUMN_WIDTH,
+                    self.column,
                 )
-                self._points(surface, row[colour], (x, y + 30))
-            x = left + NAME_WIDTH + len(COLOURS) * COLUMN_WIDTH + COLUMN_WIDTH // 2
+                self._points(surface, row[colour], (x, y + self.points_y))
+            x = left + NAME_WIDTH + len(COLOURS) * self.column + self.column // 2
             bonus = "✓" if all(counts) else "—"
             draw_text(
-                surface, fonts.get("body"), bonus, (x, y + 4), theme.TEXT, "midtop", COLUMN_WIDTH
+                surface, fonts.get("body"), bonus, (x, y + 4), theme.TEXT, "midtop", self.column
             )
-            self._points(surface, row["bonus"], (x, y + 30))
-            x += COLUMN_WIDTH
+            self._points(surface, row["bonus"], (x, y + self.points_y))
+            x += self.column
             draw_text(
                 surface,
                 fonts.get("body", True),
@@ -140,9 +164,9 @@ class YearEndScene(Scene):
                 (x, y + 4),
                 theme.ACCENT,
                 "midtop",
-                COLUMN_WIDTH,
+                self.column,
             )
-            x += COLUMN_WIDTH
+            x += self.column
             draw_text(
                 surface,
                 fonts.get("body", True),
@@ -150,11 +174,10 @@ class YearEndScene(Scene):
                 (x, y + 4),
                 theme.TEXT,
                 "midtop",
-                COLUMN_WIDTH,
+                self.column,
             )
-        legend = pygame.Rect(
-            left, top + 64 + len(points) * ROW_HEIGHT + 4, self.rect.width - 40, 60
-        )
+        rows = top + self.heads_height + len(points) * self.row_height
+        legend = pygame.Rect(left, rows + 4, self.rect.width - 40, 60)
         button = self.form.widgets[0].rect
         small = fonts.get("small")
         bottom = button.top  # the legend ends above the button, or above the countdown
@@ -169,45 +192,21 @@ class YearEndScene(Scene):
         self.form.draw(surface, fonts)
 
     def _draw_heads(self, surface: pygame.Surface, left: int, top: int) -> None:
-        t, fonts = self.app.text, self.app.fonts
+        """The dice over their columns, and every column's name over as many lines as it needs."""
+        small = self.app.fonts.get("small")
         symbols = self.app.settings.colour_symbols
-        for c, die in enumerate(DICE):
-            x = left + NAME_WIDTH + c * COLUMN_WIDTH + COLUMN_WIDTH // 2
-            if die in COLOURS:
-                draw_tile_icon(surface, (x - 22, top + 18), 15, (die,), symbols=symbols)
-            draw_named_die(surface, die, (x + 18, top + 18), 30, self.scored.dice[c])
-            draw_text(
-                surface,
-                fonts.get("small"),
-                t(f"favelas.category.{die}"),
-                (x, top + 40),
-                theme.MUTED,
-                "midtop",
-                COLUMN_WIDTH - 8,
-            )
-        x = left + NAME_WIDTH + len(DICE) * COLUMN_WIDTH + COLUMN_WIDTH // 2
-        draw_text(
-            surface,
-            fonts.get("small"),
-            t("yearend.year_points"),
-            (x, top + 40),
-            theme.MUTED,
-            "midtop",
-            COLUMN_WIDTH - 8,
-        )
-        draw_text(
-            surface,
-            fonts.get("small"),
-            t("yearend.total"),
-            (x + COLUMN_WIDTH, top + 40),
-            theme.MUTED,
-            "midtop",
-            COLUMN_WIDTH - 8,
-        )
+        for c, lines in enumerate(self.heads):
+            x = left + NAME_WIDTH + c * self.column + self.column // 2
+            if c < len(DICE):
+                die = DICE[c]
+                if die in COLOURS:
+                    draw_tile_icon(surface, (x - 22, top + 18), 15, (die,), symbols=symbols)
+                draw_named_die(surface, die, (x + 18, top + 18), 30, self.scored.dice[c])
+            for i, line in enumerate(lines):
+                at = (x, top + 40 + i * small.get_linesize())
+                draw_text(surface, small, line, at, theme.MUTED, "midtop", self.column - 8)
 
     def _points(self, surface: pygame.Surface, points: int, centre: tuple[int, int]) -> None:
         text = f"+{points}" if points else "·"
         colour = theme.GOOD if points else theme.MUTED
-        draw_text(
-            surface, self.app.fonts.get("small"), text, centre, colour, "midtop", COLUMN_WIDTH
-        )
+        draw_text(surface, self.app.fonts.get("small"), text, centre, colour, "midtop", self.column)

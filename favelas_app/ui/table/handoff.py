@@ -1,6 +1,7 @@
 """The hand-off between people at one screen: before a person's private information is
 drawn on a screen someone else has just used, this screen covers the whole table ("Pass to
-Ana — ready?") until that person confirms with Enter, Space or a click.
+Ana — ready?", over lines when it is longer than the text below) until that person confirms
+with Enter, Space or a click.
 
 It is opaque, so nothing of the table beneath is drawn while it is up; Esc opens the pause
 menu over it (saving or leaving shows nothing private either).
@@ -15,7 +16,7 @@ import pygame
 
 from favelas_app.ui import theme
 from favelas_app.ui.scene import FormScene
-from favelas_app.ui.theme import draw_text, draw_wrapped
+from favelas_app.ui.theme import draw_text, draw_wrapped, wrap
 from favelas_app.ui.widgets import Button, Form
 
 if TYPE_CHECKING:
@@ -71,12 +72,13 @@ class HandoffScene(FormScene):
         surface.fill(theme.BACKGROUND)
         centre = theme.LOGICAL_SIZE[0] // 2
         heading = self.app.fonts.get("heading", True)
-        title = self.app.text("table.handoff_title", player=self.name)
-        top = theme.LOGICAL_SIZE[1] // 2 - 3 * heading.get_linesize()
-        draw_text(surface, heading, title, (centre, top), theme.ACCENT, "midtop", TEXT_WIDTH)
+        line = heading.get_linesize()
+        title = wrap(heading, self.app.text("table.handoff_title", player=self.name), TEXT_WIDTH)
+        top = theme.LOGICAL_SIZE[1] // 2 - (len(title) + 2) * line  # a longer title grows up
+        for i, text in enumerate(title):
+            at = (centre, top + i * line)
+            draw_text(surface, heading, text, at, theme.ACCENT, "midtop", TEXT_WIDTH)
         text = self.app.text("table.handoff_text", player=self.name)
-        area = pygame.Rect(
-            centre - TEXT_WIDTH // 2, top + 2 * heading.get_linesize(), TEXT_WIDTH, 0
-        )
+        area = pygame.Rect(centre - TEXT_WIDTH // 2, top + (len(title) + 1) * line, TEXT_WIDTH, 0)
         draw_wrapped(surface, self.app.fonts.get("body"), text, area, theme.TEXT, centred=True)
         self.form.draw(surface, self.app.fonts)

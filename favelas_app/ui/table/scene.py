@@ -42,6 +42,7 @@ THINKING_GAP = 12  # between "… is thinking…" and the turning sign
 LOG_GAP = 6  # between the prompt's texts and the log below them
 SCROLL_KEYS = {pygame.K_PAGEUP: +3, pygame.K_PAGEDOWN: -3}  # log lines per key press
 CONTROLS = ("undo", "menu")  # the keys of the table's own buttons
+UNDO_WIDTH, MENU_WIDTH, CONTROL_GAP = 136, 120, 8  # the table's buttons at their narrowest
 
 
 class TableScene(Scene):
@@ -134,9 +135,18 @@ class TableScene(Scene):
         return []
 
     def control_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where the Undo and Menu buttons go."""
-        right = theme.LOGICAL_SIZE[0]
-        return pygame.Rect(right - 280, 10, 136, 40), pygame.Rect(right - 136, 10, 120, 40)
+        """Where the Undo and Menu buttons go: at the header's right end, each at least as
+        wide as at interface size 1 and wider when its label needs it."""
+        font = self.app.fonts.get("small")
+
+        def width(key: str, narrowest: int) -> int:
+            return max(narrowest, font.size(self.app.text(key))[0] + 2 * theme.BUTTON_PADDING)
+
+        menu = pygame.Rect(0, 10, width("table.menu", MENU_WIDTH), 40)
+        menu.right = theme.LOGICAL_SIZE[0] - 16
+        undo = pygame.Rect(0, 10, width("table.undo", UNDO_WIDTH), 40)
+        undo.right = menu.left - CONTROL_GAP
+        return undo, menu
 
     def prompt_rect(self) -> pygame.Rect:
         """The panel of the prompt, the notices and the log (the wheel scrolls it)."""

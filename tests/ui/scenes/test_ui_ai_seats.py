@@ -26,7 +26,7 @@ from favelas_app.games.favelas.actions import TakeFromSupply
 from favelas_app.ui import staging
 from favelas_app.ui.app import App
 from favelas_app.ui.scenes.dialog import MessageDialog
-from favelas_app.ui.scenes.favelas_game import TURN_LEFT, UNDO_LEFT, FavelasScene
+from favelas_app.ui.scenes.favelas_game import TURN_LEFT, FavelasScene
 from favelas_app.ui.scenes.main_menu import MainMenuScene
 from favelas_app.ui.scenes.pause import PauseScene
 from favelas_app.ui.scenes.players import PlayersScene
@@ -224,7 +224,8 @@ def test_the_thinking_sign_turns_while_the_ai_thinks(app: App, shots: Path) -> N
     agent = FakeAgent(seconds=30)
     scene = table(app, (HUMAN, "easy"), agent)
     header = scene.layout.header
-    area = pygame.Rect(TURN_LEFT, header.top, header.right - UNDO_LEFT - TURN_LEFT, header.height)
+    undo = scene.control_rects()[0]
+    area = pygame.Rect(TURN_LEFT, header.top, undo.left - TURN_LEFT, header.height)
 
     def picture() -> bytes:
         return pygame.image.tobytes(app.canvas.subsurface(area), "RGB")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ui_input import frames
 
-from favelas_app.core.settings import Settings
+from favelas_app.core.settings import UI_SCALES, Settings
 from favelas_app.ui.app import App
 from favelas_app.ui.scenes.year_end import AUTO_CLOSE, YearEndScene
 from favelas_app.ui.staging import stage
@@ -53,3 +53,15 @@ def test_fast_animations_halve_the_wait(home: Path) -> None:
     for _ in range(3):
         app.frame(0.1)
     assert app.scenes.top is not scene
+
+
+def test_at_a_larger_interface_size_it_grows_and_stays_on_the_canvas(home: Path) -> None:
+    """At the largest interface size the columns widen, the rows grow, and the whole
+    overlay with its button still fits the canvas."""
+    app, scene = overlay("year_end_unattended", "normal")
+    small = (scene.rect.copy(), scene.column, scene.row_height)
+    app.change_settings(ui_scale=max(UI_SCALES))
+    assert scene.column > small[1] and scene.row_height > small[2]
+    assert scene.rect.width > small[0].width
+    assert app.canvas.get_rect().contains(scene.rect)
+    assert scene.rect.contains(scene.form.widgets[0].rect)

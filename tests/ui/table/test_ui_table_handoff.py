@@ -15,12 +15,13 @@ from ui_input import frames, press
 from favelas_app.core.protocol import Setup
 from favelas_app.core.record import GameRecord
 from favelas_app.core.saves import HUMAN
-from favelas_app.core.settings import Settings
+from favelas_app.core.settings import UI_SCALES, Settings
 from favelas_app.games.holi import describe
 from favelas_app.games.holi.state import HIDDEN
+from favelas_app.ui import text_fit
 from favelas_app.ui.app import App
 from favelas_app.ui.session import Session
-from favelas_app.ui.table.handoff import HandoffScene
+from favelas_app.ui.table.handoff import TEXT_WIDTH, HandoffScene
 from favelas_app.ui.table.scene import NOBODY, TableScene
 
 
@@ -112,3 +113,17 @@ def test_one_person_against_the_ai_never_gets_a_hand_off(app: App) -> None:
             break
     assert scene.at_screen == 0 and {seat for seat, _ in scene.drawn} == {0}
     _secrets_kept(scene)
+
+
+def test_a_title_longer_than_the_text_below_wraps_over_lines(app: App) -> None:
+    """At the largest interface size a long name makes the title wrap: every line fits the
+    width of the text below it, and none is cut short."""
+    app.change_settings(ui_scale=max(UI_SCALES))
+    scene = _table(app, (HUMAN, HUMAN))
+    name = "Maximiliane-Charlotte von Hohenzollern"
+    app.scenes.push(HandoffScene(app, scene.session, name, lambda: None))
+    heading = app.fonts.get("heading", True)
+    assert heading.size(app.text("table.handoff_title", player=name))[0] > TEXT_WIDTH
+    with text_fit.measuring() as log:
+        app.draw()
+    assert log.overflows == []
