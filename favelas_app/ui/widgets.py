@@ -302,7 +302,8 @@ class TextField(Widget):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
-            text = (self.text + typed_text(event.text))[: self.max_length]
+            typed = typed_text(event.text[: 4 * self.max_length])  # a huge paste, cut first
+            text = (self.text + typed)[: self.max_length]
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             text = self.text[:-1]
         else:

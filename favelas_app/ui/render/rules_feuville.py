@@ -303,7 +303,9 @@ def persons(app: App, width: int) -> pygame.Surface:
             image, (centre, die / 2 + 2), die, i + 1, palette.FEUVILLE_DIE, palette.FEUVILLE_PIP
         )
         name = app.text(f"feuville.person.{person}")
-        draw_text(image, font, name, (round(centre), name_top), theme.ACCENT, "midtop", cell - 4)
+        # A long name ("Bürgermeister" at the largest size) drops the bold, not the size.
+        face = font if font.size(name)[0] <= cell - 4 else app.fonts.get("small")
+        draw_text(image, face, name, (round(centre), name_top), theme.ACCENT, "midtop", cell - 4)
         left = round(centre - unit / 2)
         for level, tile in enumerate(column_tiles):
             rect = pygame.Rect(left, tiles_top + level * tile_height, round(unit), tile_height)
