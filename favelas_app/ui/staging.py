@@ -818,7 +818,7 @@ def holi_tower_frames(surface: pygame.Surface, catalog: Catalog) -> FrameStep:
 # Feuville has no table scene yet: `feuville_positions()` gives its representative positions
 # and `feuville_frames` draws its board and townscapes with the pointer moving.
 
-FEUVILLE_SEED = 18  # a game whose four towns grow wide, with ruins, grass and stored items
+FEUVILLE_SEED = 20  # a game whose four towns grow wide, with ruins, grass and stored items
 FEUVILLE_EARLY_TURNS = 2  # turns each player has had in the early position
 # How a staged game of Feuville is played: seeded random choices that prefer, in this order,
 # evaluating the town, evaluating a decree, building, taking or picking a building tile;

@@ -1,9 +1,10 @@
 """What the AI knows of Feuville beyond its rules: how to fill in the face-down tiles,
 decrees and fairy magic a seat cannot see, and how many points a position promises.
 
-A view hides four things (see `FeuvilleGame.view`): the building-tile stacks (each tile
-shows only its back, I or II), the decree stack, the fairy magic pile, and the seven decrees
-left out at set-up. Everything else, held and stored items included, lies open.
+A view hides five things (see `FeuvilleGame.view`): the building-tile stacks (each tile
+shows only its back, I or II), the decree stack, the fairy magic pile, the fairy magic on
+the other players' boards (face down), and the seven decrees left out at set-up.
+Everything else, held and stored items included, lies open.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ _KEYS = START_TILE + FIRST_TOWN_EVALUATION + len(CHARMS)  # one sort key per hid
 class _Unseen:
     """What one view leaves unseen (in id order), and the shape of its hidden slots."""
 
-    __slots__ = ("charms", "decrees", "runs", "tiles", "view")
+    __slots__ = ("charms", "decrees", "held", "runs", "tiles", "view")
 
     def __init__(self, view: FeuvilleState) -> None:
         self.view = view
@@ -98,6 +99,8 @@ class _Unseen:
         )
         self.decrees = [d for d in range(FIRST_TOWN_EVALUATION) if d not in decrees]
         self.charms = [c for c in range(len(CHARMS)) if c not in charms]
+        # per player: how many face-down charms lie on their board
+        self.held = tuple(held.count(HIDDEN) for held in view.charms)
 
 
 class FeuvilleKnowledge:
@@ -114,9 +117,11 @@ class FeuvilleKnowledge:
     def determinize(self, view: FeuvilleState, player: int, rng: Rng) -> FeuvilleState:
         """Deals the unseen tiles, decrees and charms at random into the hidden slots.
 
-        A stack slot gets an unseen tile of its row with the back it shows. One 64-bit seed
-        drawn from `rng` is stretched by SHAKE-128 into a random sort key per item, which
-        orders every pool uniformly at C speed; the state's own RNG is drawn from `rng`.
+        A stack slot gets an unseen tile of its row with the back it shows; a face-down
+        charm on a board gets an unseen charm that is kept (never prestige points, which
+        score at once), the rest go to the pile. One 64-bit seed drawn from `rng` is
+        stretched by SHAKE-128 into a random sort key per item, which orders every pool
+        uniformly at C speed; the state's own RNG is drawn from `rng`.
         """
         unseen = self._unseen
         if unseen is None or unseen.view is not view:
@@ -146,6 +151,15 @@ class FeuvilleKnowledge:
             state.removed_decrees = tuple(
                 next(left_out) if d == HIDDEN else d for d in view.removed_decrees
             )
+        if any(unseen.held):
+            kept = iter([c for c in charms if CHARMS[c].kind != "points"])
+            dealt = [[next(kept) for _ in range(count)] for count in unseen.held]
+            state.charms = tuple(
+                tuple(dealt[q]) if count else held
+                for q, (held, count) in enumerate(zip(view.charms, unseen.held, strict=True))
+            )
+            on_boards = {c for seat in dealt for c in seat}
+            charms = [c for c in charms if c not in on_boards]
         state.charm_pile = tuple(charms)
         state.rng = rng.next_u32() << 32 | rng.next_u32()
         return state

@@ -12,11 +12,18 @@ Our rulings where the rulebooks are silent or differ (COMPONENTS.md has the othe
   while holding, the player may still build and evaluate from their board, to make room.
 - A full board makes room by discarding one stored item; with a free space nobody discards.
 - Emptied rows are refilled at once (de, en; the nl edition says at the end of the turn).
-  Each refill, and each use of the Architect, opens a Great Selection window: every holder,
-  in seat order from the active player, may play one charm to take any building tile.
-- Fairy magic is taken from an open display, so the charms a player holds are public;
-  the dragon asks only threatened players who hold Fire Protection, or who have a choice
-  of columns to burn. Clouds are counted before the fire: a burnt cloud column does not
+  Each refill, and each use of the Architect, opens a Great Selection window: in seat order
+  from the active player, each holder may play one charm to take any building tile.
+- Fairy magic waits on its owner's board "(face down) ... until you need to use it" (en;
+  de "(verdeckt)"), so a player's view shows the other players' charms only as HIDDEN:
+  how many each holds, not which. Which charm a player took from the open display stays
+  in the events and the log, since anyone at the table could have seen it taken; only the
+  board lies face down. Theft Protection laid on a stored item lies face up and stays open.
+- So that no question gives a face-down charm away, the Great Selection window asks every
+  player who holds any charm (not only those with a Great Selection), and the dragon asks
+  every threatened player who holds any charm (not only those with Fire Protection), as
+  well as those with a choice of columns to burn: at the table, too, each would say
+  whether to play one. Clouds are counted before the fire: a burnt cloud column does not
   make more columns burn in the same attack.
 - The dragon burns the unburnt columns beyond the clouds. The start tile's column never
   burns and needs no cloud (COMPONENTS.md): it is not counted, so a town of its start
@@ -284,13 +291,17 @@ class FeuvilleGame:
         return new, events
 
     def view(self, state: FeuvilleState, player: int) -> FeuvilleState:
-        """What `player` may see: the stacks show only their backs, the face-down decrees and
-        fairy magic are hidden, and the RNG is gone. Everything else lies open."""
+        """What `player` may see: the stacks show only their backs, the face-down decrees,
+        the fairy magic pile and the other players' fairy magic are hidden, and the RNG is
+        gone. Everything else lies open."""
         new = state.copy()
         new.rng = None
         new.stacks = tuple(tuple(map(HIDDEN_TILES.__getitem__, stack)) for stack in state.stacks)
         new.decree_stack = (HIDDEN,) * len(state.decree_stack)
         new.charm_pile = (HIDDEN,) * len(state.charm_pile)
+        new.charms = tuple(
+            held if q == player else (HIDDEN,) * len(held) for q, held in enumerate(state.charms)
+        )
         left_out = set(state.removed_decrees[:DECREES_LEFT_OUT])
         new.removed_decrees = tuple(HIDDEN if d in left_out else d for d in state.removed_decrees)
         return new
@@ -496,6 +507,11 @@ def _charm_actions(s: FeuvilleState, task: Task) -> Iterator[Action]:
             yield TakeCharm(slot)
 
 
+def _great_selection_actions(s: FeuvilleState, task: Task) -> Iterator[Action]:
+    if s.holds_charm(task.player, "great_selection") != EMPTY:
+        yield from _pick_actions(s, task)
+
+
 def _fire_actions(s: FeuvilleState, task: Task) -> Iterator[Action]:
     if task.item == EMPTY and s.holds_charm(task.player, "fire_protection") != EMPTY:
         yield _FIRE_PROTECTION
@@ -514,7 +530,7 @@ _TASK_ACTIONS: dict[TaskKind, Callable[[FeuvilleState, Task], Iterable[Action]]]
     TaskKind.MAYOR_PICK: _mayor_actions,
     TaskKind.MAGICIAN_RESTORE: _restore_actions,
     TaskKind.MAGICIAN_CHARM: _charm_actions,
-    TaskKind.GREAT_SELECTION: _pick_actions,
+    TaskKind.GREAT_SELECTION: _great_selection_actions,
     TaskKind.FIRE: _fire_actions,
 }
 
@@ -1123,12 +1139,9 @@ def _refill_row(s: FeuvilleState, row_index: int, events: list[Event]) -> bool:
 
 
 def _great_selections(s: FeuvilleState) -> list[Task]:
-    """A Great Selection window: one offer per holder, in seat order from the active player."""
-    return [
-        Task(TaskKind.GREAT_SELECTION, q)
-        for q in _seat_order(s, s.current)
-        if s.holds_charm(q, "great_selection") != EMPTY
-    ]
+    """A Great Selection window: one offer to each player holding any charm (which one lies
+    face down), in seat order from the active player."""
+    return [Task(TaskKind.GREAT_SELECTION, q) for q in _seat_order(s, s.current) if s.charms[q]]
 
 
 def _take_decree_from(s: FeuvilleState, p: int, column: int, events: list[Event]) -> None:
@@ -1193,7 +1206,7 @@ def _roll(s: FeuvilleState, events: list[Event]) -> None:
 
 def _dragon(s: FeuvilleState, events: list[Event]) -> None:
     """Every town with fewer clouds than unburnt columns burns the surplus; threatened
-    players with fire protection, or with a choice of columns, decide in seat order."""
+    players holding any charm, or with a choice of columns, decide in seat order."""
     events.append(DragonAttacked(s.current))
     tasks: list[Task] = []
     for q in _seat_order(s, s.current):
@@ -1215,19 +1228,18 @@ def _settle(s: FeuvilleState, events: list[Event]) -> None:
             _roll(s, events)
         elif kind is TaskKind.FIRE:
             choices = burnable(s, p)
-            if task.count and (
-                (task.item == EMPTY and s.holds_charm(p, "fire_protection") != EMPTY)
-                or len(choices) > task.count
-            ):
+            if task.count and ((task.item == EMPTY and s.charms[p]) or len(choices) > task.count):
                 return
             s.tasks = s.tasks[1:]
             for x in choices[: task.count]:
                 _burn_column(s, p, x, events)
         elif kind in _PLACING or kind is TaskKind.ENTERTAINER:
             return
-        elif (kind in (TaskKind.MAGICIAN_RESTORE, TaskKind.MAGICIAN_CHARM) and task.count <= 0) or (
-            kind is TaskKind.GREAT_SELECTION and s.holds_charm(p, "great_selection") == EMPTY
-        ):
+        elif kind is TaskKind.GREAT_SELECTION:
+            if s.charms[p] and any(tile != EMPTY for row in s.display for tile in row):
+                return  # asked even without a Great Selection: the charms lie face down
+            s.tasks = s.tasks[1:]
+        elif kind in (TaskKind.MAGICIAN_RESTORE, TaskKind.MAGICIAN_CHARM) and task.count <= 0:
             s.tasks = s.tasks[1:]
         elif any(True for _ in _TASK_ACTIONS[kind](s, task)):
             return

@@ -29,7 +29,7 @@ from favelas_app.ai.knowledge import knowledge_for
 from favelas_app.core.rng import Rng
 from favelas_app.games.feuville.actions import EndTurn
 from favelas_app.games.feuville.ai import KNOWLEDGE
-from favelas_app.games.feuville.components import DECREES_LEFT_OUT, ROWS, TILES
+from favelas_app.games.feuville.components import CHARMS, DECREES_LEFT_OUT, ROWS, TILES
 from favelas_app.games.feuville.rules import GAME
 from favelas_app.games.feuville.scoring import CATEGORIES
 from favelas_app.games.feuville.state import FeuvilleState, Task, TaskKind, back_of_hidden
@@ -37,7 +37,7 @@ from favelas_app.games.feuville.state import FeuvilleState, Task, TaskKind, back
 
 @cache
 def _positions() -> tuple[FeuvilleState, ...]:
-    """About 350 positions from random games of 2, 3 and 4 players in every variant, from
+    """About 300 positions from random games of 2, 3 and 4 players in every variant, from
     the set-up to the end."""
     return random_positions(GAME, GAME.variants * 2, lambda states: states[::-4][::-1])
 
@@ -46,14 +46,15 @@ def _seat(state: FeuvilleState) -> int:
     return state.decision.players[0] if state.decision else 0
 
 
-def _hidden(state: FeuvilleState) -> tuple[Counter[int], ...]:
-    """The items in the slots a view hides: each row's stack, the decree stack with the
-    decrees left out at set-up, and the fairy magic pile."""
+def _hidden(state: FeuvilleState, player: int) -> tuple[Counter[int], ...]:
+    """The items in the slots `player`'s view hides: each row's stack, the decree stack with
+    the decrees left out at set-up, and the fairy magic pile with the other players' charms."""
     left_out = state.removed_decrees[:DECREES_LEFT_OUT]
+    theirs = [c for q, held in enumerate(state.charms) if q != player for c in held]
     return (
         *(Counter(stack) for stack in state.stacks),
         Counter((*state.decree_stack, *left_out)),
-        Counter(state.charm_pile),
+        Counter((*state.charm_pile, *theirs)),
     )
 
 
@@ -71,7 +72,7 @@ def test_a_determinization_looks_like_the_view_and_is_a_true_state() -> None:
     decree and charm once), and fills the hidden slots with the very items of the truth."""
     rng = Rng.from_seed(1)
     positions = _positions()
-    assert len(positions) > 300
+    assert len(positions) > 250
     assert {state.players for state in positions} == {2, 3, 4}
     for state in positions:
         for player in range(state.players):
@@ -79,7 +80,7 @@ def test_a_determinization_looks_like_the_view_and_is_a_true_state() -> None:
             det = KNOWLEDGE.determinize(view, player, rng)
             assert GAME.view(det, player) == view
             GAME.check_invariants(det)
-            assert _hidden(det) == _hidden(state)
+            assert _hidden(det, player) == _hidden(state, player)
             assert isinstance(det.rng, int)
 
 
@@ -131,6 +132,32 @@ def test_the_top_of_a_stack_is_any_unseen_tile_of_its_back() -> None:
     assert set(tops) == unseen
     expected = 3000 / len(unseen)
     assert all(0.6 * expected < count < 1.4 * expected for count in tops.values())
+
+
+def test_face_down_charms_are_dealt_from_the_unseen_kept_charms() -> None:
+    """The Fairy Magic: "You may place this magic charm (face down) on your player board until
+    you need to use it"; Prestige points are evaluated "immediately" and never kept. Another
+    player's face-down charm is dealt evenly from the unseen charms that can be kept (the
+    pile's and the face-down ones), never from the display or the seat's own; the seat's own
+    charms stay as they are."""
+    state = with_charms(started(3, seed=4), 1, ["fire_protection"])
+    state = with_charms(state, 2, ["great_selection", "theft_protection"])
+    state = with_charms(state, 0, ["theft_protection"])
+    view = GAME.view(state, 0)
+    unseen = {
+        c
+        for c in (*state.charm_pile, *state.charms[1], *state.charms[2])
+        if CHARMS[c].kind != "points"
+    }
+    rng = Rng.from_seed(6)
+    deals = [KNOWLEDGE.determinize(view, 0, rng) for _ in range(3000)]
+    assert {det.charms[0] for det in deals} == {state.charms[0]}
+    assert {len(det.charms[1]) for det in deals} == {1}
+    assert {len(det.charms[2]) for det in deals} == {2}
+    dealt = Counter(c for det in deals for c in det.charms[1])
+    assert set(dealt) == unseen
+    expected = 3000 / len(unseen)
+    assert all(0.6 * expected < count < 1.4 * expected for count in dealt.values())
 
 
 # -- evaluate ----------------------------------------------------------------------------------

@@ -68,7 +68,8 @@ from favelas_app.games.feuville.events import (
     TileTaken,
     TurnStarted,
 )
-from favelas_app.games.feuville.state import GNOME, HELD, FeuvilleState, Stored
+from favelas_app.games.feuville.rules import GAME
+from favelas_app.games.feuville.state import GNOME, HELD, HIDDEN, FeuvilleState, Stored
 
 TURN = "feuville.decision.turn"
 FIRE = "feuville.decision.fire"
@@ -129,6 +130,31 @@ def test_two_fairy_magic_spaces_and_the_old_one_is_discarded() -> None:
     assert old in after.charm_pile
 
 
+def test_fairy_magic_on_a_board_lies_face_down_to_the_others() -> None:
+    """The Fairy Magic: "You may place this magic charm (face down) on your player board until
+    you need to use it": each player sees their own charms and, of the others', only how
+    many lie face down; the open display stays open."""
+    state = with_charms(_position(), 1, ["fire_protection", "great_selection"])
+    state = with_charms(state, 2, ["theft_protection"])
+    for p in range(3):
+        seen = GAME.view(state, p)
+        assert seen.charms[p] == state.charms[p]
+        for q in range(3):
+            if q != p:
+                assert seen.charms[q] == (HIDDEN,) * len(state.charms[q])
+        assert seen.charm_display == state.charm_display
+
+
+def test_a_charm_taken_from_the_display_is_announced() -> None:
+    """The friendly Fairy takes from the open display, so everyone sees which charm is taken;
+    the event names it, though on the board it then lies face down."""
+    state = with_charm_display(_position(), ["great_selection", ("points", 5), "fire_protection"])
+    charm = state.charm_display[2]
+    after, events = play(state, CallFairy(1, 2), Store())
+    assert CharmTaken(0, charm, 2) in events and events[-1] == ItemStored(0, "charm", charm)
+    assert GAME.view(after, 1).charms[0] == (HIDDEN,)
+
+
 # -- Great Selection ---------------------------------------------------------------------------
 
 
@@ -180,6 +206,36 @@ def test_the_active_player_plays_great_selection_first() -> None:
     assert deciding(after) == (GREAT_SELECTION, (1,))
     after, _ = play(after, Pass())
     assert deciding(after) == (GREAT_SELECTION, (2,))
+
+
+def test_every_holder_of_face_down_magic_is_asked_at_a_refill() -> None:
+    """Great Selection: "You can use this magic charm as soon as a row ... needs to be
+    replenished"; as the charms lie "(face down)", everyone holding any charm is asked, so
+    the question gives nothing away: player 2 holds only Fire Protection and may only pass,
+    and the others see the same as when player 2 holds a Great Selection."""
+    fire = with_charms(_great_selection_position(), 2, ["fire_protection"])
+    great = with_charms(_great_selection_position(), 2, ["great_selection"])
+    asked = []
+    for state in (fire, great):
+        after, _ = play(state, TakeBuilding(0, WALL), Store())
+        assert deciding(after) == (GREAT_SELECTION, (2,))
+        asked.append(after)
+    assert legal(asked[0]) == [Pass()]
+    assert refused(asked[0], Pick(SKY, 2)) == "feuville.illegal.no_great_selection"
+    for p in (0, 1):
+        assert GAME.view(asked[0], p) == GAME.view(asked[1], p)
+    after, events = play(asked[0], Pass())
+    assert events == []
+    assert deciding(after) == (GREAT_SELECTION, (0,))
+
+
+def test_nobody_without_fairy_magic_is_asked_at_a_refill() -> None:
+    """Great Selection: a player with no charm on their board has nothing to play and is not
+    asked."""
+    state = with_charms(_great_selection_position(), 0, [])
+    state = with_charms(state, 2, [])
+    after, _ = play(state, TakeBuilding(0, WALL), Store())
+    assert deciding(after) == (TURN, (1,))
 
 
 def test_no_great_selection_without_a_refill() -> None:
@@ -425,6 +481,28 @@ def test_fire_protection_saves_a_threatened_town() -> None:
     assert not any(c.burnt for c in after.towns[2])
     assert after.charms[2] == (state.charms[2][1],)
     assert charm in after.charm_pile
+
+
+def test_a_threatened_holder_of_any_charm_is_asked() -> None:
+    """Fire Protection: "you may play out this magic charm", which lies "(face down)" until
+    then: a threatened player holding any charm is asked, even with no choice of columns,
+    so that the others cannot tell Fire Protection from another charm; without it they can
+    only burn."""
+    town = [("@",), ("W?",)]
+    fire = with_charms(with_town(_position(), 2, town), 2, ["fire_protection"])
+    other = with_charms(with_town(_position(), 2, town), 2, ["theft_protection"])
+    asked = []
+    for state in (fire, other):
+        after, events = _dragon(state, 4, 4, 2, 6)
+        assert events[-1] == FireThreatened(2, 1)
+        assert deciding(after) == (FIRE, (2,))
+        asked.append(after)
+    assert legal(asked[0]) == [PlayFireProtection(), Burn(1)]
+    assert legal(asked[1]) == [Burn(1)]
+    for p in (0, 1):
+        assert GAME.view(asked[0], p) == GAME.view(asked[1], p)
+    after, events = play(asked[1], Burn(1))
+    assert events == [ColumnBurnt(2, 1), DiceRolled(1, (2, 6))]
 
 
 def test_fire_protection_once_the_fire_has_started_is_too_late() -> None:
