@@ -17,6 +17,7 @@ from favelas_app.core.i18n import Catalog
 from favelas_app.core.protocol import Setup
 from favelas_app.games import get_game
 from favelas_app.games.feuville.actions import EndTurn, Pass, RollAgain, Stop
+from favelas_app.games.feuville.components import CHARMS
 from favelas_app.games.feuville.rules import GAME
 from favelas_app.games.feuville.scoring import CATEGORIES
 
@@ -157,3 +158,22 @@ def test_feuville_has_no_rivalry_cards() -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["play", "--game", "feuville", "--rivalry", "summit"], io.StringIO())
     assert exit_info.value.code == 2
+
+
+def test_the_table_shows_other_players_fairy_magic_face_down() -> None:
+    """The Fairy Magic: "You may place this magic charm (face down) on your player board": the
+    table drawn for the deciding player names their own charm and shows the others' face
+    down, as all seats share one screen."""
+    catalog = Catalog()
+    state = GAME.new_game(Setup(2), 0)
+    kept = [c for c in state.charm_pile if CHARMS[c].kind == "fire_protection"]
+    state.charm_pile = tuple(c for c in state.charm_pile if c not in kept[:2])
+    state.charms = ((kept[0],), (kept[1],))
+    GAME.check_invariants(state)
+    seat = state.current
+    view = GAME.view(state, seat)
+    mine = feuville_text.board_text(catalog, view, seat)
+    theirs = feuville_text.board_text(catalog, view, 1 - seat)
+    assert "fairy magic: Fire Protection" in mine
+    assert "fairy magic: a face-down fairy magic tile" in theirs
+    assert "Fire Protection" not in theirs
