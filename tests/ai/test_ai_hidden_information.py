@@ -8,6 +8,7 @@ change its choice distribution.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -47,16 +48,28 @@ def _positions(game: Game, count: int) -> list[Any]:
     return found
 
 
-def _twin(game: Game, state: Any, seat: int) -> Any:
-    """Another true state that `seat` cannot tell from `state`: the hidden parts redrawn."""
+def _twin(
+    game: Game, state: Any, seat: int, differs: Callable[[Any, Any], bool] | None = None
+) -> Any:
+    """Another true state that `seat` cannot tell from `state`: the hidden parts redrawn
+    (so that `differs(state, twin)` holds, when given)."""
     knowledge = knowledge_for(game.name)
     view = game.view(state, seat)
     for seed in range(20):
         twin = knowledge.determinize(view, seat, Rng.from_seed(1000 + seed))
-        if twin != state:
+        if twin != state and (differs is None or differs(state, twin)):
             assert game.view(twin, seat) == view
             return twin
     raise AssertionError("no other hidden state found")
+
+
+def _choices_agree(game: Game, level: str, state: Any, twin: Any, seat: int) -> None:
+    for seed in SEEDS:
+        first = _agent(level, seed).choose(game, game.view(state, seat), seat)
+        second = _agent(level, seed).choose(game, game.view(twin, seat), seat)
+        assert first == second
+        assert first in game.legal_actions(state)
+        assert second in game.legal_actions(twin)
 
 
 @pytest.mark.parametrize("name", game_names())
@@ -66,10 +79,33 @@ def test_hidden_truth_does_not_change_the_choice(name: str, level: str) -> None:
     game = get_game(name)
     for state in _positions(game, 4):
         seat = state.decision.players[0]
-        twin = _twin(game, state, seat)
-        for seed in SEEDS:
-            first = _agent(level, seed).choose(game, game.view(state, seat), seat)
-            second = _agent(level, seed).choose(game, game.view(twin, seat), seat)
-            assert first == second
-            assert first in game.legal_actions(state)
-            assert second in game.legal_actions(twin)
+        _choices_agree(game, level, state, _twin(game, state, seat), seat)
+
+
+def _their_charms(state: Any, seat: int) -> list[tuple[int, ...]]:
+    return [held for q, held in enumerate(state.charms) if q != seat]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_other_seats_face_down_charms_do_not_change_the_choice(level: str) -> None:
+    """Feuville, The Fairy Magic: "You may place this magic charm (face down) on your player
+    board": whichever charms lie face down on the other boards, the same view and seed
+    give the same action."""
+    game = get_game("feuville")
+    rng = Rng.from_seed(23)
+    found = []
+    for deal in range(40):
+        state = game.new_game(Setup(2 + deal % 3), deal)
+        step = 0
+        while (decision := state.decision) is not None and len(found) < 4:
+            legal = game.legal_actions(state)
+            seat = decision.players[0]
+            if step % 5 == 2 and len(legal) > 1 and any(_their_charms(state, seat)):
+                found.append(state)
+            state, _ = game.apply(state, rng.choice(legal))
+            step += 1
+    assert len(found) == 4
+    for state in found:
+        seat = state.decision.players[0]
+        twin = _twin(game, state, seat, lambda a, b: a.charms != b.charms)  # others' differ
+        _choices_agree(game, level, state, twin, seat)
