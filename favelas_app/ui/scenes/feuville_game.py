@@ -43,7 +43,6 @@ from favelas_app.ui.render.feuville_skyline import SkylinesRenderer, TownHints, 
 from favelas_app.ui.scenes import feuville_aim
 from favelas_app.ui.scenes.feuville_layout import ChoiceRow, feuville_layout
 from favelas_app.ui.session import Session
-from favelas_app.ui.table.pacing import pace
 from favelas_app.ui.table.scene import TableScene
 from favelas_app.ui.theme import draw_text, panel
 from favelas_app.ui.widgets import Button, Widget
@@ -248,8 +247,8 @@ class FeuvilleScene(TableScene):
             seed = len(self.session.controller.record.actions)
             self.dice_roll = self.board.roll(event.dice, seed, self.speed)
             self.app.sounds.play("clack")
-        elif isinstance(event, DragonAttacked):
-            self.dragon = DRAGON_SECONDS * pace(self.speed)
+        elif isinstance(event, DragonAttacked) and self.speed:
+            self.dragon = DRAGON_SECONDS / self.speed  # with animations off, no glow
         elif isinstance(event, GameEnded):
             from favelas_app.ui.scenes.results import ResultsScene
 
