@@ -11,7 +11,17 @@ from favelas_app import __version__
 if TYPE_CHECKING:
     import argparse
 
-SCENES = ("favelas", "holi", "year_end", "menu", "setup", "settings", "rules", "results")
+SCENES = (
+    "favelas",
+    "holi",
+    "feuville",
+    "year_end",
+    "menu",
+    "setup",
+    "settings",
+    "rules",
+    "results",
+)
 
 DEFAULT_PLAYERS = 3
 

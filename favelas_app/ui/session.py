@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 GAME_SCENES: dict[str, str] = {
     "favelas": "favelas_app.ui.scenes.favelas_game:FavelasScene",
     "holi": "favelas_app.ui.scenes.holi_game:HoliScene",
+    "feuville": "favelas_app.ui.scenes.feuville_game:FeuvilleScene",
 }
 # The AI a seat gets unless a person picks another level, and the one that takes over a
 # saved seat whose AI this version does not offer.

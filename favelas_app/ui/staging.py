@@ -49,8 +49,9 @@ from favelas_app.games.favelas.components import BOARD_CELLS
 from favelas_app.games.favelas.events import YearScored
 from favelas_app.games.favelas.rules import GAME
 from favelas_app.games.favelas.state import FavelasState, Step
+from favelas_app.games.feuville.actions import Evaluate
 from favelas_app.games.feuville.rules import GAME as FEUVILLE
-from favelas_app.games.feuville.state import FeuvilleState
+from favelas_app.games.feuville.state import FeuvilleState, TaskKind
 from favelas_app.games.holi.components import FLOORS, SIDE, SQUARES
 from favelas_app.games.holi.rules import GAME as HOLI
 from favelas_app.games.holi.state import HoliState
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
     from favelas_app.core.i18n import Catalog
     from favelas_app.ui.app import App
     from favelas_app.ui.scenes.favelas_game import FavelasScene
+    from favelas_app.ui.scenes.feuville_game import FeuvilleScene
     from favelas_app.ui.scenes.holi_game import HoliScene
 
 FrameStep = Callable[[], None]  # what changes between two frames of a staged view
@@ -544,6 +546,109 @@ def _holi_ending_action(state: HoliState) -> tuple[int, int] | None:
     return None
 
 
+def _feuville_table(app: App) -> Iterator[tuple[str, FrameStep]]:
+    """The Feuville table: a late turn with the first die picked and the pointer sweeping
+    over the board (the bench's view); a tile to build with its ghost on a legal column; a
+    decree's evaluation focused, its columns and points outlined; the dragon's fire; the
+    Publican's round; the hand-off."""
+    from favelas_app.ui.render.feuville_skyline import TownSpot
+    from favelas_app.ui.scenes import feuville_aim
+    from favelas_app.ui.table.handoff import HandoffScene
+
+    states, _ = _feuville_played(FEUVILLE_SEED)
+    late = states.index(feuville_positions()["feuville_late"])
+    _begin(app, "feuville")
+    scene = _feuville_scene(app, late, shown=LOG_ACTIONS)
+    scene.pick_die(0)
+    board = scene.board
+    points = [board.spot_rect(spot).center for spot in sorted(board.layout.spaces, key=repr)]
+    yield "feuville", _sweep(app, points)
+
+    _begin(app, "feuville_build")
+    scene = _feuville_scene(app, _feuville_task(states, TaskKind.PLACE_TILE, late))
+    x, level = min(feuville_aim.build_spots(scene.shown, scene.legal(), scene.decider))
+    town = scene.towns.town(scene.decider, scene.decider)
+    _point_at(app, town.spot_centre(TownSpot("build", x, level), scene.shown, scene.decider))
+    yield "feuville_build", _still
+
+    _begin(app, "feuville_evaluate")
+    evaluating = next(
+        i for i, s in enumerate(states) if any(isinstance(a, Evaluate) for a in _legal_of(s))
+    )
+    scene = _feuville_scene(app, evaluating)
+    rows = [w for w in scene.form.widgets if isinstance(getattr(w, "action", None), Evaluate)]
+    if not rows:
+        scene.narrow = tuple(a for a in scene.legal() if isinstance(a, Evaluate))
+        scene.build()
+        rows = [w for w in scene.form.widgets if isinstance(getattr(w, "action", None), Evaluate)]
+    scene.form.refocus(rows[0].key)
+    yield "feuville_evaluate", _still
+
+    _begin(app, "feuville_fire")
+    _feuville_scene(app, _feuville_task(states, TaskKind.FIRE, 0), shown=LOG_ACTIONS)
+    yield "feuville_fire", _still
+
+    _begin(app, "feuville_publican")
+    _feuville_scene(app, _feuville_task(states, TaskKind.PUBLICAN_GUEST, 0))
+    yield "feuville_publican", _still
+
+    _begin(app, "feuville_handoff")
+    scene = _feuville_scene(app, late)
+    app.scenes.push(HandoffScene(app, scene.session, scene.name(scene.deciding), lambda: None))
+    yield "feuville_handoff", _still
+
+
+def _legal_of(state: FeuvilleState) -> list[Action]:
+    return FEUVILLE.legal_actions(state) if not state.over else []
+
+
+def _feuville_task(states: tuple[FeuvilleState, ...], kind: TaskKind, after: int) -> int:
+    """The first position of the staged game from `after` on that asks a `kind` task."""
+    return next(
+        i for i, s in enumerate(states) if i >= after and s.tasks and s.tasks[0].kind is kind
+    )
+
+
+def _feuville_scene(app: App, actions: int, shown: int = 0) -> FeuvilleScene:
+    """The Feuville table after `actions` of the staged game, every seat a person's, the
+    deciding one at the screen; the last `shown` actions are played through the table."""
+    from favelas_app.ui.scenes.feuville_game import FeuvilleScene
+    from favelas_app.ui.session import Session
+
+    _, played = _feuville_played(FEUVILLE_SEED)
+    record = GameRecord(
+        "feuville", Setup(PLAYERS, _names(app)), FEUVILLE_SEED, played[: actions - shown]
+    )
+    scene = FeuvilleScene(app, Session(record, (HUMAN,) * PLAYERS))
+    app.scenes.push(scene)
+    for action in played[actions - shown : actions]:
+        _hand_to(app, scene, scene.deciding)
+        scene.submit(action)
+        _settle(scene)
+    _hand_to(app, scene, scene.deciding)
+    _settle(scene)
+    scene.build()
+    scene.focus_next()
+    return scene
+
+
+def _point_at(app: App, pos: tuple[float, float]) -> None:
+    """The pointer moves to `pos` on the canvas."""
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.scenes.handle(motion)
+
+
+def _sweep(app: App, points: list[tuple[int, int]]) -> FrameStep:
+    """The pointer sweeps over `points`, a frame each."""
+    position = iter(_cycle(points))
+
+    def hover() -> None:
+        _point_at(app, next(position))
+        app.scenes.update(1 / 60)
+
+    return hover
+
+
 def _holi_sweep(app: App, scene: HoliScene) -> FrameStep:
     """The pointer sweeps over the squares of the floor looked at: the ghost follows."""
     points = [_holi_point(scene, (x, y)) for y in range(SIDE) for x in range(SIDE)]
@@ -568,6 +673,7 @@ ENTRIES: dict[str, Entry] = {
     "load": _load,
     "favelas": _table,
     "holi": _holi_table,
+    "feuville": _feuville_table,
     "pause": _pause,
     "players": _players,
     "year_end": _year_end,
@@ -663,7 +769,7 @@ def _table_scene(
     return scene
 
 
-def _settle(scene: FavelasScene | HoliScene) -> None:
+def _settle(scene: FavelasScene | HoliScene | FeuvilleScene) -> None:
     """Shows what is queued (animations are off, so at once), without any time passing."""
     for _ in range(20):
         scene.update(0.0)
@@ -815,8 +921,9 @@ def holi_tower_frames(surface: pygame.Surface, catalog: Catalog) -> FrameStep:
 
 
 # -- Feuville -----------------------------------------------------------------------------------
-# Feuville has no table scene yet: `feuville_positions()` gives its representative positions
-# and `feuville_frames` draws its board and townscapes with the pointer moving.
+# `feuville_positions()` gives Feuville's representative positions and `feuville_frames`
+# draws its board and townscapes alone with the pointer moving; `_feuville_table` stages the
+# table scene at moments of a staged game.
 
 FEUVILLE_SEED = 20  # a game whose four towns grow wide, with ruins, grass and stored items
 FEUVILLE_EARLY_TURNS = 2  # turns each player has had in the early position
@@ -848,15 +955,23 @@ def _feuville_choice(rng: Rng, legal: list[Action]) -> Action:
 
 
 @cache
-def _feuville_game(seed: int) -> tuple[FeuvilleState, ...]:
-    """Every state of a staged game of Feuville, from the first to the last."""
+def _feuville_played(seed: int) -> tuple[tuple[FeuvilleState, ...], tuple[Action, ...]]:
+    """Every state of a staged game of Feuville, from the first to the last, and the actions
+    between them."""
     state: FeuvilleState = FEUVILLE.new_game(Setup(PLAYERS), seed)
     rng = Rng.from_seed(seed)
-    states = [state]
+    states, actions = [state], []
     while not FEUVILLE.is_over(state):
-        state, _ = FEUVILLE.apply(state, _feuville_choice(rng, FEUVILLE.legal_actions(state)))
+        action = _feuville_choice(rng, FEUVILLE.legal_actions(state))
+        state, _ = FEUVILLE.apply(state, action)
         states.append(state)
-    return tuple(states)
+        actions.append(action)
+    return tuple(states), tuple(actions)
+
+
+def _feuville_game(seed: int) -> tuple[FeuvilleState, ...]:
+    """Every state of a staged game of Feuville, from the first to the last."""
+    return _feuville_played(seed)[0]
 
 
 def _well_built(state: FeuvilleState) -> bool:

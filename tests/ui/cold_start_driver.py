@@ -6,8 +6,7 @@ dummy SDL drivers set. It starts the app through `favelas_app.__main__.main` (th
 JSON report per line for the test to read. Nothing but the app's own start-up imports a
 rules engine: that is what a player's fresh start does.
 
-Scenarios: `save` starts a game and plays a few moves on screen (a game without a screen
-is saved by its engine instead, as the terminal would); `continue` presses Continue;
+Scenarios: `save` starts a game and plays a few moves on screen; `continue` presses Continue;
 `load` opens Load game and presses Enter on the newest save.
 """
 
@@ -129,25 +128,9 @@ def load_steps() -> Iterator[Step]:
     yield after
 
 
-def save_by_engine(game: str) -> None:
-    """A game without a screen is played and saved by its engine, as a terminal game."""
-    from favelas_app.core.fuzz import play_random_game
-    from favelas_app.core.record import GameRecord
-    from favelas_app.core.saves import HUMAN, SavedGame, autosave_path, write_save
-    from favelas_app.games import get_game
-
-    full, _ = play_random_game(get_game(game), 2, 5)
-    record = GameRecord(game, full.setup, full.seed, full.actions[:MOVES])
-    write_save(SavedGame(record, (HUMAN, HUMAN)), autosave_path())
-    report(scene="engine", game=game, actions=MOVES)
-
-
 def main() -> None:
     scenario, game = sys.argv[1], sys.argv[2]
     report(engines_at_start=engines_loaded())
-    if scenario == "save" and game != "favelas":
-        save_by_engine(game)
-        return
     steps = {"save": lambda: save_steps(game), "continue": continue_steps, "load": load_steps}
     script = steps[scenario]()
     frame = App.frame

@@ -263,6 +263,7 @@ CASES: dict[str, Case] = {
     "saved-at-not-a-date": Case(_edit(_set("saved_at", value="yesterday")), LOADS),
     "name-emoji-and-accents": Case(_name("Zoë 🎲 Ñandú"), LOADS),
     "name-right-to-left": Case(_name("\u202eevil"), LOADS),
-    # A good save of a game this version shows only in the terminal.
+    # A good save of a game the screen does not know: every game has a screen now, so the
+    # tests that use this case take Feuville's scene out of session.GAME_SCENES first.
     "feuville-save": Case(_edit(lambda data: None, game="feuville"), NO_SCREEN),
 }

@@ -13,8 +13,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 DRIVER = Path(__file__).with_name("cold_start_driver.py")
 
 
@@ -61,26 +59,3 @@ def test_a_favelas_game_saved_in_one_process_continues_and_loads_in_fresh_ones(
         {"title": "Favelas (autosave)", "detail": "Ana, Bo · 7 moves", "loadable": True}
     ]
     assert loaded == saved
-
-
-@pytest.mark.parametrize(("game", "name"), [("feuville", "Feuville")])
-def test_a_save_of_a_game_without_a_screen_says_so_in_fresh_processes(
-    tmp_path: Path, game: str, name: str
-) -> None:
-    """A Holi or Feuville save is read (not called broken) and named as a game this version
-    plays only in the terminal: Continue is off with a note saying why, Load lists it as not
-    loadable, and pressing it changes nothing."""
-    run("save", game, tmp_path)
-    menu, after = run("continue", game, tmp_path)
-    assert menu["continue_enabled"] is False
-    assert name in " ".join(menu["note"]) and "cannot be played on screen" in " ".join(menu["note"])
-    assert after == {"scene": "MainMenuScene"}
-    listed, after = run("load", game, tmp_path)
-    assert listed["rows"] == [
-        {
-            "title": f"{name} (autosave)",
-            "detail": "Not playable on screen in this version yet.",
-            "loadable": False,
-        }
-    ]
-    assert after == {"scene": "LoadScene"}

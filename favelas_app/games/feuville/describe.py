@@ -474,7 +474,9 @@ def decision_text(t: Catalog, s: FeuvilleState, setup: Setup) -> str:
         decree=decree_text(t, task.item) if task.kind is TaskKind.PLACE_DECREE else "",
         charm=charm_text(t, task.item) if task.kind is TaskKind.PLACE_CHARM else "",
         rule=charm_rule_text(t, task.item) if task.kind is TaskKind.PLACE_CHARM else "",
-        pick=t.text(f"feuville.publican_pick.{task.count}"),
+        pick=t.text(f"feuville.publican_pick.{task.count}")
+        if task.kind is TaskKind.PUBLICAN_PICK
+        else "",
     )
 
 

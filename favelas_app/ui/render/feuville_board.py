@@ -345,8 +345,9 @@ class BoardRenderer:
         self._markers(layer, state)
         if hints.show_dice and state.dice[0]:
             for die, spot in enumerate(hints.dice):
-                x, y = self.die_position(die, spot)
-                draw_die(layer, (x, y), self.die_size, state.dice[die], DIE_FILL, DIE_PIP)
+                x, y = self.die_position(die, spot)  # on screen; the layer is at self.rect
+                centre = (x - self.rect.x, y - self.rect.y)
+                draw_die(layer, centre, self.die_size, state.dice[die], DIE_FILL, DIE_PIP)
 
     def _stack_top(self, stack: Sequence[int], size: int) -> pygame.Surface | None:
         """The back of a stack's top tile (the view shows only backs)."""

@@ -104,6 +104,19 @@ def test_every_legal_action_and_decision_reads_as_words(t: Catalog, steps: list[
             assert_finished(describe.action_text(t, view, action), action)
 
 
+def test_a_prompt_looks_up_only_texts_that_exist(t: Catalog, steps: list[Step]) -> None:
+    """No prompt asks the catalog for a key it lacks, even for a part it does not show (the
+    Publican's pick text only for the Publican's pick)."""
+    heard: list[tuple[str, str]] = []
+    t.on_lookup = lambda key, text: heard.append((key, text))
+    try:
+        for setup, state, _, _, _ in steps:
+            describe.decision_text(t, GAME.view(state, describe.decider(state)), setup)
+    finally:
+        t.on_lookup = None
+    assert [key for key, text in heard if key == text] == []
+
+
 def test_random_games_meet_every_decision_and_almost_every_action(steps: list[Step]) -> None:
     """The random games above ask every decision kind but the automatic reroll and offer every
     action type but the Town Evaluation (tested on its own below), so the test above covers

@@ -81,3 +81,17 @@ def test_rolled_dice_always_rest_on_the_engines_values(seed: int) -> None:
             assert tray.collidepoint(x, y)
     assert [face for *_, face in roll.poses()] == list(state.dice)
     assert [(x, y) for x, y, *_ in roll.poses()] == board.tray_targets()
+
+
+def test_dice_lie_where_die_position_says_on_a_board_away_from_the_corner() -> None:
+    """A board drawn at an offset draws each die at its screen position, in the tray or on a
+    spot (not shifted by the board's own offset)."""
+    board = BoardRenderer(pygame.Rect(8, 60, 660, 400), Catalog("en"))
+    state = _state()
+    surface = pygame.Surface((1280, 720))
+    on_skill = Spot("skill", state.dice[0])
+    board.draw(surface, state, BoardHints(dice=(on_skill, None)))
+    for die, spot in ((0, on_skill), (1, None)):
+        x, y = board.die_position(die, spot)
+        top_middle = (round(x), round(y - board.die_size * 0.38))  # no face has a pip there
+        assert surface.get_at(top_middle)[:3] == (250, 248, 240)

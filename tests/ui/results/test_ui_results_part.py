@@ -15,6 +15,7 @@ from favelas_app.core.protocol import Setup
 from favelas_app.core.saves import HUMAN
 from favelas_app.core.settings import Settings
 from favelas_app.games.feuville.rules import GAME
+from favelas_app.ui import session as session_module
 from favelas_app.ui.app import App
 from favelas_app.ui.results.part import ResultsPart
 from favelas_app.ui.scenes.results import ResultsScene
@@ -49,6 +50,10 @@ def test_feuville_gets_a_table_of_its_categories(app: App) -> None:
     assert outcome is not None and set(scene.order[: len(outcome.winners)]) == set(outcome.winners)
 
 
-def test_a_game_without_a_scene_offers_no_play_again(app: App) -> None:
+def test_a_game_without_a_scene_offers_no_play_again(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Feuville, its scene taken out of GAME_SCENES, stands for a game without a screen."""
+    monkeypatch.delitem(session_module.GAME_SCENES, "feuville")
     scene = ResultsScene(app, finished())
     assert [button.text for button in scene.form.widgets] == ["Main menu"]

@@ -18,6 +18,7 @@ from ui_input import click, frames, press
 
 from favelas_app.core.saves import AUTOSAVE_NAME, autosave_path, saves_dir
 from favelas_app.core.settings import Settings
+from favelas_app.ui import session
 from favelas_app.ui.app import App
 from favelas_app.ui.scenes.load import LoadScene
 from favelas_app.ui.scenes.main_menu import MainMenuScene
@@ -30,6 +31,12 @@ def _no_hang() -> Iterator[None]:
     faulthandler.dump_traceback_later(HANG_LIMIT, exit=True)
     yield
     faulthandler.cancel_dump_traceback_later()
+
+
+@pytest.fixture(autouse=True)
+def _feuville_without_a_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The corpus's game without a screen: Feuville, its scene taken out of GAME_SCENES."""
+    monkeypatch.delitem(session.GAME_SCENES, "feuville")
 
 
 def fingerprint(path: Path) -> tuple[int, str]:

@@ -180,17 +180,19 @@ def test_screenshot(shots: Path, scale: float) -> None:
     ids=["unreadable", "feuville-no-screen"],
 )
 def test_a_new_game_keeps_an_autosave_continue_cannot_resume(
-    home: Path, content: bytes | None
+    home: Path, content: bytes | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A new game's autosave would overwrite the old one: an autosave that Continue cannot
-    resume (unreadable, or of a game without a screen) moves to an ordinary save's name
-    first, byte for byte, and stays listed under Load."""
+    resume (unreadable, or of a game without a screen: Feuville with its scene taken out of
+    GAME_SCENES) moves to an ordinary save's name first, byte for byte, and stays listed
+    under Load."""
     from favelas_app.core.fuzz import play_random_game
     from favelas_app.core.saves import save_paths
     from favelas_app.ui import session
 
     path = autosave_path()
     if content is None:
+        monkeypatch.delitem(session.GAME_SCENES, "feuville")
         record, _ = play_random_game(get_game("feuville"), 2, 3)
         write_save(
             SavedGame(GameRecord("feuville", record.setup, 3, record.actions[:4]), (HUMAN,) * 2),
