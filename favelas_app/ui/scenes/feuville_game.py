@@ -103,17 +103,12 @@ class FeuvilleScene(TableScene):
     # -- the table's hooks ------------------------------------------------------------------
 
     def relayout(self) -> None:
-        self.layout = feuville_layout()
+        self.layout = feuville_layout(self.app.fonts.scale)
         catalog = self.app.catalog
         self.board = BoardRenderer(self.layout.board, catalog)
         players = self.session.state.players
         self.towns = SkylinesRenderer(self.layout.focus, self.layout.others, catalog, players)
         self.build()
-
-    def control_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
-        header = self.layout.header
-        undo = pygame.Rect(header.right - UNDO_LEFT, 8, 136, 40)
-        return undo, pygame.Rect(header.right - 136, 8, 120, 40)
 
     def prompt_rect(self) -> pygame.Rect:
         return self.layout.prompt

@@ -41,14 +41,18 @@ class FeuvilleLayout:
         return pygame.Rect(c.left + 10, c.top + 34 + index * (ROW_H + GAP), c.width - 20, ROW_H)
 
 
-def feuville_layout() -> FeuvilleLayout:
-    right = pygame.Rect(974, 60, 298, 652)
-    prompt = pygame.Rect(right.left, right.top, right.width, 296)
+def feuville_layout(scale: float = 1.0) -> FeuvilleLayout:
+    """The table at interface size `scale`: above 1 the right column widens and its prompt
+    grows taller, so their texts keep their room; the other players' towns give the width."""
+    grow = max(1.0, scale)
+    wider = round(298 * (grow - 1) * 0.4)
+    right = pygame.Rect(974 - wider, 60, 298 + wider, 652)
+    prompt = pygame.Rect(right.left, right.top, right.width, round(296 * grow))
     return FeuvilleLayout(
         header=pygame.Rect(0, 0, 1280, 56),
         board=pygame.Rect(8, 60, 660, 400),
-        others=pygame.Rect(676, 60, 290, 400),
-        focus=pygame.Rect(8, 468, 958, 244),
+        others=pygame.Rect(676, 60, 290 - wider, 400),
+        focus=pygame.Rect(8, 468, 958 - wider, 244),
         prompt=prompt,
         choices=pygame.Rect(
             right.left, prompt.bottom + GAP, right.width, right.bottom - prompt.bottom - GAP
