@@ -557,6 +557,9 @@ def _feuville_table(app: App) -> Iterator[tuple[str, FrameStep]]:
 
     states, _ = _feuville_played(FEUVILLE_SEED)
     late = states.index(feuville_positions()["feuville_late"])
+    late = next(  # the first turn from there on whose dice are both still to be used
+        i for i in range(late, len(states)) if not any(states[i].used) and not states[i].tasks
+    )
     _begin(app, "feuville")
     scene = _feuville_scene(app, late, shown=LOG_ACTIONS)
     scene.pick_die(0)

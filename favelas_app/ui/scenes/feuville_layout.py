@@ -45,9 +45,9 @@ def feuville_layout(scale: float = 1.0) -> FeuvilleLayout:
     """The table at interface size `scale`: above 1 the right column widens and its prompt
     grows taller, so their texts keep their room; the other players' towns give the width."""
     grow = max(1.0, scale)
-    wider = round(298 * (grow - 1) * 0.4)
+    wider = 40 + round(298 * (grow - 1) * 0.8)
     right = pygame.Rect(974 - wider, 60, 298 + wider, 652)
-    prompt = pygame.Rect(right.left, right.top, right.width, round(296 * grow))
+    prompt = pygame.Rect(right.left, right.top, right.width, round(300 * grow**1.2))
     return FeuvilleLayout(
         header=pygame.Rect(0, 0, 1280, 56),
         board=pygame.Rect(8, 60, 660, 400),
