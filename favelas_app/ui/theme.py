@@ -6,6 +6,8 @@ setting enlarges text and the widgets built around it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from favelas_app.core.resources import fonts_dir
@@ -221,6 +223,20 @@ def modal_text(
         draw_text(surface, body, text, (box.left + line, top), width=inner)
         top += line
     return top
+
+
+def draw_brackets(
+    surface: pygame.Surface, rect: pygame.Rect, rgb: Sequence[int], width: int
+) -> None:
+    """Corner brackets around `rect`: the last move, told apart from highlights by shape."""
+    arm = max(4, rect.w // 4)
+    for (x, y), (dx, dy) in zip(
+        (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft),
+        ((1, 1), (-1, 1), (-1, -1), (1, -1)),
+        strict=True,
+    ):
+        pygame.draw.line(surface, rgb, (x, y), (x + dx * arm, y), width)
+        pygame.draw.line(surface, rgb, (x, y), (x, y + dy * arm), width)
 
 
 def draw_mark(surface: pygame.Surface, box: pygame.Rect, allowed: bool) -> None:

@@ -341,7 +341,9 @@ class BoardRenderer:
                 self._choice(layer, lay.spaces[spot], width)
         for spot in sorted(hints.last, key=repr):
             if spot in lay.spaces:
-                _brackets(layer, lay.spaces[spot].inflate(-u * 0.06, -u * 0.06), theme.TEXT, width)
+                theme.draw_brackets(
+                    layer, lay.spaces[spot].inflate(-u * 0.06, -u * 0.06), theme.TEXT, width
+                )
         self._markers(layer, state)
         if hints.show_dice and state.dice[0]:
             for die, spot in enumerate(hints.dice):
@@ -561,18 +563,6 @@ def _caption(surface: pygame.Surface, text: str, box: pygame.Rect, rgb: RGB, siz
     if image.get_width() > box.w:
         image = image.subsurface((0, 0, box.w, image.get_height()))
     surface.blit(image, image.get_rect(center=box.center))
-
-
-def _brackets(surface: pygame.Surface, rect: pygame.Rect, rgb: Sequence[int], width: int) -> None:
-    """Corner brackets: the last move, told apart from the highlights by shape."""
-    arm = max(4, rect.w // 4)
-    for (x, y), (dx, dy) in zip(
-        (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft),
-        ((1, 1), (-1, 1), (-1, -1), (1, -1)),
-        strict=True,
-    ):
-        pygame.draw.line(surface, rgb, (x, y), (x + dx * arm, y), width)
-        pygame.draw.line(surface, rgb, (x, y), (x, y + dy * arm), width)
 
 
 def _gnome(surface: pygame.Surface, rect: pygame.Rect, height: float) -> None:

@@ -276,7 +276,7 @@ class TownRenderer:
                 palette.FEUVILLE_SCORE,
             )
         for x, level in sorted(hints.last):
-            _brackets(layer, self.block(x, level).inflate(-4, -4), theme.TEXT, width)
+            theme.draw_brackets(layer, self.block(x, level).inflate(-4, -4), theme.TEXT, width)
         layer.set_clip(None)
 
     def _depth(
@@ -551,15 +551,3 @@ def _dashed_rect(
                 (ax + (bx - ax) * t1, ay + (by - ay) * t1),
                 width,
             )
-
-
-def _brackets(surface: pygame.Surface, rect: pygame.Rect, rgb: Sequence[int], width: int) -> None:
-    """Corner brackets: the last move, told apart from the highlights by shape."""
-    arm = max(4, rect.w // 4)
-    for (x, y), (dx, dy) in zip(
-        (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft),
-        ((1, 1), (-1, 1), (-1, -1), (1, -1)),
-        strict=True,
-    ):
-        pygame.draw.line(surface, rgb, (x, y), (x + dx * arm, y), width)
-        pygame.draw.line(surface, rgb, (x, y), (x, y + dy * arm), width)
